@@ -1,0 +1,25 @@
+// The one list of what the shell and every remote share, so that there is one React, one router,
+// one jotai store and one @fcs/shared (session, client, snackbar) at run time.
+// antd is not shared by default: each app tree-shakes the components it uses and wraps them in the
+// shared theme (see docs/decisions/0001-antd-sharing.md). FCS_SHARE_ANTD=whole builds the
+// alternative for measurement.
+const singleton = (requiredVersion = false) => ({ singleton: true, requiredVersion });
+
+export function sharedDeps() {
+  const shared = {
+    react: singleton('^19.0.0'),
+    'react/jsx-runtime': singleton('^19.0.0'),
+    'react-dom': singleton('^19.0.0'),
+    'react-router': singleton('^7.0.0'),
+    'react-router-dom': singleton('^7.0.0'),
+    jotai: singleton('^3.0.0'),
+    '@fcs/shared/contract': singleton(),
+    '@fcs/shared/client': singleton(),
+    '@fcs/shared/session': singleton(),
+    '@fcs/shared/ui': singleton(),
+  };
+  if (process.env.FCS_SHARE_ANTD === 'whole') shared.antd = singleton('^6.0.0');
+  return shared;
+}
+
+export const REMOTE_PORTS = { shell: 3000, mf_customer: 3001, mf_pickups: 3002, mf_dropoffs: 3003, mf_reports: 3004, mf_admin: 3005 };

@@ -1,0 +1,21 @@
+// One jest setup for every package: @swc/jest for TypeScript and JSX; jotai and other ESM-only
+// packages (pnpm paths) let through the transform.
+const esm = ['jotai', 'antd', '@ant-design', 'rc-', '@rc-component', 'react-router', 'react-router-dom', 'uuid', 'nanoid'];
+module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}) {
+  return {
+    testEnvironment: environment,
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esm.join('|')}))`],
+    moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs' },
+    setupFilesAfterEnv: setupFiles,
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+};
