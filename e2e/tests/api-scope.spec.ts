@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, DEMO, idTokenFor } from '../fixtures/auth';
+import { packagesOf } from '../fixtures/packages';
+
+test('customer 0001 cannot read a package of customer 0002 through the api', async () => {
+  const mine = await packagesOf(DEMO.customer1);
+  const theirs = await packagesOf(DEMO.customer2);
+  const myIds = new Set(mine.rows.map((r) => r.id));
+  const foreign = theirs.rows.find((r) => !myIds.has(r.id))!;
+  const token = await idTokenFor(DEMO.customer1);
+
+  const direct = await apiCall(token, 'GET', `/packages/${foreign.id}`);
+  expect(direct.status).toBe(403);
+  expect(direct.body.status).not.toBe('Ok');
+
+  // a crafted report query for 0002's rows still returns only 0001's own
+  const crafted = await apiCall<{ id: string }[]>(token, 'POST', '/api/data/packages', {
+    limit: 100,
+    filters: [{ or_group: 'x', filters: [{ field: 'user_id', compare: '=', value: theirs.me.id }, { field: 'sender_id', compare: '=', value: theirs.me.id }] }],
+  });
+  expect(crafted.status).toBe(200);
+  for (const row of crafted.body.data) expect(myIds.has(row.id)).toBe(true);
+  expect(crafted.body.data.some((r) => r.id === foreign.id)).toBe(false);
+
+  // without a Project-ID the api refuses
+  const res = await fetch(`http://localhost:8080/packages/${foreign.id}`, { headers: { Token: token } });
+  expect(res.status).toBe(401);
+});

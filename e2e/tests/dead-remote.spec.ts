@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { DEMO, signInWithPhone } from '../fixtures/auth';
+import { packagesOf } from '../fixtures/packages';
+
+// A second copy of the shell whose remotes.json points mf-customer at a port where no server runs:
+// exactly what the browser sees when mf-customer's server is stopped.
+const PORT = 3010;
+const DEAD = 'http://localhost:3999/mf-manifest.json';
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  const root = path.resolve(__dirname, '../..');
+  server = spawn(
+    'node',
+    [path.join(root, 'scripts/serve-static.mjs'), path.join(root, 'shell/dist'), '--port', String(PORT), '--json', `remotes.json=${JSON.stringify({ mf_customer: DEAD })}`],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+});
+test.afterAll(() => server?.kill());
+
+test('with mf-customer down, tracking works and My Packages says it is unavailable', async ({ page }) => {
+  const { rows } = await packagesOf(DEMO.customer1);
+  const base = `http://localhost:${PORT}`;
+  await page.goto(`${base}/`);
+  await page.getByLabel('Tracking numbers').fill(rows[0]!.tracking_id);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByTestId('track-results').getByText(rows[0]!.tracking_id)).toBeVisible();
+
+  await signInWithPhone(page, DEMO.customer1);
+  await page.goto(`${base}/my-packages`);
+  await expect(page.getByText(/unavailable/i).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /retry/i })).toBeVisible();
+  // the rest of the portal keeps working
+  await page.getByRole('link', { name: 'Contact Us' }).first().click();
+  await expect(page).toHaveURL(/\/contact-us$/);
+  await expect(page.getByText(/Sunday/)).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../fixtures/auth';
+import { packagesOf } from '../fixtures/packages';
+
+test.describe('Track page, anonymous', () => {
+  test('bulk tracking shows found parcels and "Not found" in red, unlinked', async ({ page }) => {
+    const { rows } = await packagesOf(DEMO.customer1);
+    const [a, b] = rows;
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^login$/i }).first()).toBeVisible();
+    // lower case and spaces: the box upper-cases and removes them
+    await page.getByLabel('Tracking numbers').fill(`${a!.tracking_id.toLowerCase()}, ${b!.tracking_id}\nNOPE 0000 1111`);
+    await page.getByRole('button', { name: 'Track' }).click();
+
+    const results = page.getByTestId('track-results');
+    await expect(results.getByText(a!.tracking_id)).toBeVisible();
+    await expect(results.getByText(b!.tracking_id)).toBeVisible();
+    await expect(results.getByText(a!.status, { exact: true }).first()).toBeVisible();
+    const missing = results.getByText('NOPE00001111');
+    await expect(missing).toBeVisible();
+    await expect(results.getByRole('link', { name: 'NOPE00001111' })).toHaveCount(0);
+    const notFound = results.getByText('Not found');
+    await expect(notFound).toBeVisible();
+    await expect(notFound).toHaveCSS('color', /rgb\((2[0-9]{2}|1[5-9][0-9]), \d{1,2}, \d{1,2}\)/);
+  });
+
+  test('more than 30 numbers shows the red alert "Exceed more than 30" and tracks nothing', async ({ page }) => {
+    await page.goto('/track-packages');
+    const numbers = Array.from({ length: 31 }, (_, i) => `TRK${i}`).join(',');
+    let called = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/track/')) called = true;
+    });
+    await page.getByLabel('Tracking numbers').fill(numbers);
+    await page.getByRole('button', { name: 'Track' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Exceed more than 30' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByTestId('track-results')).toHaveCount(0);
+    expect(called).toBe(false);
+    // the snackbar hides by itself after 3 s
+    await expect(alert).toBeHidden({ timeout: 6_000 });
+  });
+
+  test('an empty box does nothing', async ({ page }) => {
+    await page.goto('/');
+    let called = false;
+    page.on('request', (r) => {
+      if (r.url().includes('/track/')) called = true;
+    });
+    await page.getByLabel('Tracking numbers').fill('   \n , ');
+    await page.getByRole('button', { name: 'Track' }).click();
+    await page.waitForTimeout(500);
+    expect(called).toBe(false);
+    await expect(page.getByTestId('track-results')).toHaveCount(0);
+  });
+});

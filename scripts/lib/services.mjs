@@ -1,0 +1,82 @@
+// Starts and stops the portal's processes: Auth emulator, api, and the built apps (or their dev
+// servers). Used by `pnpm start` and by the e2e run, so both run the same way.
+import { spawn, execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EMULATOR_DIR = path.join(ROOT, 'tools/auth-emulator');
+
+export function ensureAuthEmulator() {
+  if (existsSync(path.join(EMULATOR_DIR, 'node_modules/.bin/firebase'))) return;
+  console.log('Installing the Firebase Auth emulator (firebase-tools, npm) …');
+  execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: EMULATOR_DIR, stdio: 'inherit' });
+}
+
+const children = new Set();
+
+export function run(name, command, args, { cwd = ROOT, env = {}, quiet = false } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const prefix = `[${name}] `;
+  const write = (stream) => (chunk) => {
+    if (quiet) return;
+    for (const line of String(chunk).split('\n')) if (line.trim()) stream.write(prefix + line + '\n');
+  };
+  child.stdout.on('data', write(process.stdout));
+  child.stderr.on('data', write(process.stderr));
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) console.log(`${prefix}exited (${signal ?? code})`);
+  });
+  children.add(child);
+  return child;
+}
+
+export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} did not come up at ${url} within ${timeoutMs / 1000}s`);
+}
+
+let stopping = false;
+export function stopAll() {
+  stopping = true;
+  for (const child of children) {
+    try {
+      // the emulator wants SIGINT to release its ports; the process group takes the children along
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export function authEmulatorConfig({ port = 9099, hubPort = 4400, loggingPort = 4500 } = {}) {
+  const dir = path.join(ROOT, '.data', `auth-emulator-${port}`);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'firebase.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hubPort }, logging: { port: loggingPort }, ui: { enabled: false }, singleProjectMode: true },
+    }),
+  );
+  return { dir, file };
+}
+
+export function startAuthEmulator({ port = 9099, hubPort = 4400, loggingPort = 4500, projectId = 'demo-fcs' } = {}) {
+  ensureAuthEmulator();
+  const { dir, file } = authEmulatorConfig({ port, hubPort, loggingPort });
+  const bin = path.join(EMULATOR_DIR, 'node_modules/.bin/firebase');
+  run('auth', bin, ['emulators:start', '--only', 'auth', '--project', projectId, '--config', file], { cwd: dir, quiet: true });
+  return waitFor(`http://127.0.0.1:${port}/`, { name: 'Auth emulator' });
+}

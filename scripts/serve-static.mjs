@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Serves a built app (shell or a remote) as a CDN would: hashed files cached for a year, entry
+// files (index.html, remoteEntry.js, mf-manifest.json, remotes.json, config.json) never cached,
+// CORS open so the shell can fetch a remote's manifest, and the SPA fallback to index.html.
+// --json name=<json text> replaces one runtime JSON file (e.g. remotes.json) without a rebuild.
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    port: { type: 'string', default: '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    json: { type: 'string', multiple: true, default: [] },
+  },
+});
+const dir = path.resolve(positionals[0] ?? 'dist');
+const overrides = new Map(
+  values.json.map((entry) => {
+    const i = entry.indexOf('=');
+    return [`/${entry.slice(0, i)}`, entry.slice(i + 1)];
+  }),
+);
+const uncached = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|\.json)$/;
+const assets = sirv(dir, {
+  single: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader('Cache-Control', uncached.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  },
+});
+
+const server = http.createServer((req, res) => {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  const url = new URL(req.url ?? '/', 'http://x');
+  const override = overrides.get(url.pathname);
+  if (override !== undefined) {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
+    res.end(override);
+    return;
+  }
+  assets(req, res);
+});
+server.listen(Number(values.port), values.host, () => console.log(`serving ${dir} at http://localhost:${values.port}`));
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.close(() => process.exit(0)));

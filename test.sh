@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs everything and runs every test: typecheck, lint, unit, api, e2e in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")"
+command -v pnpm >/dev/null 2>&1 || npm install -g pnpm@10.33.0
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+fi
+pnpm install --frozen-lockfile
+(cd tools/auth-emulator && [ -x node_modules/.bin/firebase ] || npm ci --no-audit --no-fund --loglevel=error)
+exec pnpm test
