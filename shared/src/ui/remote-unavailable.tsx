@@ -1,0 +1,34 @@
+import { Button, Result } from 'antd';
+
+export const REMOTE_UNAVAILABLE_TITLE = 'This part of the portal is unavailable';
+
+export const remoteUnavailableText = (name: string) => `${name} could not be loaded. Check your connection and try again.`;
+
+export interface RemoteUnavailableProps {
+  /** What failed, in the words of the menu, e.g. "My Packages". */
+  name: string;
+  onRetry?: () => void;
+  /** A smaller block for a widget inside a page rather than a whole screen. */
+  compact?: boolean;
+}
+
+/** What a screen shows in place of a remote part that could not be loaded or crashed. */
+export function RemoteUnavailable({ name, onRetry, compact }: RemoteUnavailableProps) {
+  return (
+    <Result
+      status="warning"
+      role="region"
+      aria-label={REMOTE_UNAVAILABLE_TITLE}
+      title={REMOTE_UNAVAILABLE_TITLE}
+      subTitle={remoteUnavailableText(name)}
+      style={compact ? { padding: '16px 8px' } : undefined}
+      extra={
+        onRetry ? (
+          <Button type="primary" onClick={onRetry}>
+            Retry
+          </Button>
+        ) : null
+      }
+    />
+  );
+}
