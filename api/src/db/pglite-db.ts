@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db, DbKind } from './db';
+
+type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+function wrap(runner: Runner, root: PGlite | null): Db {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const res = await runner.query<T>(sql, params as unknown[]);
+      return res.rows;
+    },
+    async tx<T>(fn: (db: Db) => Promise<T>) {
+      // Inside a transaction already: PGlite has one connection, so join it.
+      if (!root) return fn(wrap(runner, null));
+      return root.transaction((t) => fn(wrap(t, null)));
+    },
+    async exec(sql: string) {
+      await runner.exec(sql);
+    },
+    async close() {
+      if (root && !root.closed) await root.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string | null): Promise<Db & { kind: DbKind }> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // numeric as a number, as the pg driver is set up too: both implementations answer alike.
+  const pg = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [types.NUMERIC]: (v: string) => Number(v) },
+  });
+  return { ...wrap(pg, pg), kind: 'pglite' };
+}

@@ -1,0 +1,16 @@
+/** `pnpm --filter @fcs/api run seed`: migrate, wipe every row and photo, and load the demo data again. */
+import { loadConfig } from '../config';
+import { openDb } from './db';
+import { migrate } from './migrate';
+import { resetData, seed } from './seed/seed';
+
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` });
+try {
+  await migrate(db);
+  await resetData(db, config.dataDir);
+  await seed(db, { dataDir: config.dataDir });
+  console.log(`Demo data loaded into ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`}. Restart the api so the Auth emulator gets the demo accounts.`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,86 @@
+import { allows, ENDPOINTS, type Access, type Endpoint, type Principal } from '@fcs/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Identity } from '../identity/identity';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { appPlugin } from '../lib/plugin';
+import type { UserRow } from '../repositories/users-repository';
+
+/** Who is calling: the contract's Principal plus the identity and the users row behind it. */
+export interface ApiPrincipal extends Principal {
+  uid: string | null;
+  /** users.id, only when the token's cid names an existing row. */
+  cid: string | null;
+  phone: string | null;
+  user: UserRow | null;
+}
+
+const NOBODY: ApiPrincipal = { loggedIn: false, status: null, privileges: [], uid: null, cid: null, phone: null, user: null };
+
+/** URLs open to anyone without headers: health, the docs, the OpenAPI document and the photo files. */
+function isPublicUrl(url: string): boolean {
+  return url === '/health' || url === '/openapi.json' || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/files/');
+}
+
+export function refusal(access: Access, who: Principal): string {
+  if (!who.loggedIn) return 'Please sign in with your phone number first';
+  if (access.joined && who.status !== 'joined') return 'Only joined customers can do this';
+  if (access.privilege) return `You need the "${access.privilege}" privilege for this`;
+  if (access.sa) return 'Only a super-admin can do this';
+  return 'You are not allowed to do this';
+}
+
+/**
+ * Every request but the public ones carries Project-ID (the project id) and Token (a Firebase ID
+ * token, anonymous ones included). The principal is built from the token and, for a cid, from the
+ * users row, which is authoritative: a disabled or not-joined row is not joined whatever the claims
+ * say. Then the endpoint's rule from the contract's ENDPOINTS table decides.
+ */
+export const authPlugin = appPlugin<{ identity: Identity }>('fcs-auth', async (app, { identity }) => {
+  app.decorate('identity', identity);
+  app.decorateRequest('principal', null as unknown as ApiPrincipal);
+
+  // Fail at start-up, not at run time, when a route has no access rule.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public || isPublicUrl(route.url) || route.method === 'HEAD' || route.method === 'OPTIONS') return;
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      if (!Object.hasOwn(ENDPOINTS, key)) throw new Error(`No access rule in the contract's ENDPOINTS for ${key}`);
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const url = request.routeOptions.url;
+    if (request.method === 'OPTIONS' || url === undefined || request.routeOptions.config.public || isPublicUrl(url)) {
+      request.principal = NOBODY;
+      return;
+    }
+    if (request.headers['project-id'] !== app.config.projectId) throw unauthorized('Unknown project');
+    const token = request.headers.token;
+    if (typeof token !== 'string' || !token.trim()) throw unauthorized('Sign-in token is missing');
+    let decoded;
+    try {
+      decoded = await identity.verify(token.trim());
+    } catch (e) {
+      request.log.info({ err: e }, 'token refused');
+      throw unauthorized('Sign-in token is invalid or expired: sign in again');
+    }
+    request.principal = await principalOf(decoded, (id) => app.repos.users.findById(id));
+
+    const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
+    const access: Access | undefined = Object.hasOwn(ENDPOINTS, key) ? ENDPOINTS[key as Endpoint] : undefined;
+    if (!access) throw forbidden('You are not allowed to do this');
+    if (!allows(access, request.principal)) throw forbidden(refusal(access, request.principal));
+  });
+});
+
+export async function principalOf(
+  decoded: Awaited<ReturnType<Identity['verify']>>,
+  findUser: (id: string) => Promise<UserRow | null>,
+): Promise<ApiPrincipal> {
+  if (decoded.anonymous) return { ...NOBODY, uid: decoded.uid };
+  const base = { loggedIn: true, uid: decoded.uid, phone: decoded.phoneNumber };
+  const user = decoded.claims.cid ? await findUser(decoded.claims.cid) : null;
+  if (!user) return { ...base, status: null, privileges: [], cid: null, user: null };
+  const active = user.enabled && user.status !== 'disabled';
+  return { ...base, status: active ? user.status : 'disabled', privileges: active ? (user.privileges ?? []) : [], cid: user.id, user };
+}

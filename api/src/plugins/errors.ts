@@ -1,0 +1,35 @@
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+import { appPlugin } from '../lib/plugin';
+
+/** The one error handler: every failure is `{status: "Error", message}` with its HTTP code. */
+export const errorsPlugin = appPlugin('fcs-errors', async (app) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'Error', message: error.message });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const message = error.validation
+        .map((v) => {
+          const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+          return `${path ? `${where}.${path}` : where}: ${v.message}`;
+        })
+        .join('; ');
+      return reply.code(400).send({ status: 'Error', message: `Invalid input: ${message}` });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
+      return reply.code(500).send({ status: 'Error', message: 'Something went wrong on our side' });
+    }
+    const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (code >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ status: 'Error', message: 'Something went wrong on our side' });
+    }
+    return reply.code(code).send({ status: 'Error', message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ status: 'Error', message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+});

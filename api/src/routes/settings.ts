@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, settingsSchema } from '@fcs/shared/contract';
+import { ERROR_RESPONSES, ok } from '../lib/reply';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'The settings record (contact block, configured e-mails, office location); anonymous tokens are enough',
+        response: { 200: envelopeSchema(settingsSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async () => ok(await app.repos.settings.get()),
+  );
+};

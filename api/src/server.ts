@@ -1,0 +1,47 @@
+/** `pnpm --filter @fcs/api start`: migrate, seed an empty database, sync the demo accounts into the Auth emulator, listen. */
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { isEmpty, seed } from './db/seed/seed';
+import { FirebaseIdentity } from './identity/firebase-identity';
+import { syncDemoAccounts } from './identity/sync-demo-accounts';
+
+const config = loadConfig();
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const applied = await migrate(db);
+const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
+const app = await buildApp({ config, db, identity, logger: { level: process.env.LOG_LEVEL || 'info' } });
+if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
+if (await isEmpty(db)) {
+  await seed(db, { dataDir: config.dataDir });
+  app.log.info('demo data seeded');
+}
+
+if (config.authEmulatorHost) {
+  // The emulator may still be starting: try for a while, and never keep the api from serving.
+  void (async () => {
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      try {
+        const synced = await syncDemoAccounts(db, identity);
+        app.log.info({ accounts: synced }, `demo accounts synced into the Auth emulator at ${config.authEmulatorHost}`);
+        return;
+      } catch (e) {
+        if (attempt === 30) app.log.warn({ err: e }, 'could not sync the demo accounts into the Auth emulator');
+        else await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  })();
+}
+
+const shutdown = async () => {
+  await app.close();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`FCS api on ${config.publicUrl} (docs ${config.publicUrl}/docs, database ${db.kind}, project ${config.projectId})`);

@@ -1,0 +1,21 @@
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { Identity } from './identity/identity';
+import type { ApiPrincipal } from './plugins/auth';
+import type { Repositories } from './plugins/db';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    repos: Repositories;
+    identity: Identity;
+  }
+  interface FastifyRequest {
+    principal: ApiPrincipal;
+  }
+  interface FastifyContextConfig {
+    /** No Project-ID or token needed (health, docs, files). */
+    public?: boolean;
+  }
+}
