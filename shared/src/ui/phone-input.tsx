@@ -28,7 +28,10 @@ export function toE164(country: CountryCode, national: string): string {
 }
 
 /** Splits an E.164 value back into an allowed country and its national number. */
-export function fromE164(value: string | null | undefined, fallback: CountryCode = DEFAULT_COUNTRY): { country: CountryCode; national: string } {
+export function fromE164(
+  value: string | null | undefined,
+  fallback: CountryCode = DEFAULT_COUNTRY,
+): { country: CountryCode; national: string } {
   const digits = digitsOf(value ?? '');
   // Longest dial code first, so that +1 never shadows a longer code starting with 1.
   const match = [...ALLOWED_COUNTRIES].sort((a, b) => b.dial.length - a.dial.length).find((c) => digits.startsWith(c.dial));
@@ -62,7 +65,15 @@ export interface PhonePickerProps {
 }
 
 /** Country (limited to the allowed list) and national number; the value is E.164. */
-export function PhonePicker({ value, onChange, defaultCountry = DEFAULT_COUNTRY, disabled, status, onPressEnter, autoFocus }: PhonePickerProps) {
+export function PhonePicker({
+  value,
+  onChange,
+  defaultCountry = DEFAULT_COUNTRY,
+  disabled,
+  status,
+  onPressEnter,
+  autoFocus,
+}: PhonePickerProps) {
   const [state, setState] = useState(() => fromE164(value, defaultCountry));
   const [emitted, setEmitted] = useState(value ?? '');
   // A value set from outside (form reset, prefill) replaces what was typed.

@@ -1,0 +1,26 @@
+import type { RouteKey } from '@fcs/shared/contract';
+import { lazy, type ReactNode } from 'react';
+import { HomeRoute } from '../features/home/home-route';
+import { LoginRoute } from '../features/home/login-route';
+import { TrackPage } from '../features/track/track-page';
+import { RemoteScreen } from '../remote/remote-screen';
+
+// The Track page is in the first chunk; every other screen is fetched when first opened.
+const ContactUsPage = lazy(() => import('../features/contact-us/contact-us-page').then((m) => ({ default: m.ContactUsPage })));
+const JoinInvitePage = lazy(() => import('../features/join-invite/join-invite-page').then((m) => ({ default: m.JoinInvitePage })));
+
+/**
+ * The screens this portal has, by route of the contract's table (paths and access come from there).
+ * A menu entry whose route is not here is not shown.
+ */
+export const SCREEN_TABLE: Partial<Record<RouteKey, ReactNode>> = {
+  home: <HomeRoute />,
+  track: <TrackPage />,
+  login: <LoginRoute />,
+  contactUs: <ContactUsPage />,
+  joinInvite: <JoinInvitePage />,
+  myPackages: <RemoteScreen id="mf_customer/MyPackages" name="My Packages" />,
+  myPackageDetail: <RemoteScreen id="mf_customer/MyPackageDetail" name="The package detail" />,
+};
+
+export const SCREENS: ReadonlySet<RouteKey> = new Set(Object.keys(SCREEN_TABLE) as RouteKey[]);

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { startSession } from './features/auth/auth-service';
+import { ensureRemotes } from './remote/remote-registry';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// Neither blocks the first paint: sign-in starts after it, and only the remote list is fetched here
+// (a remote's own server is contacted when one of its screens is first shown).
+void startSession();
+ensureRemotes().catch((e: unknown) => console.warn('The list of remotes could not be loaded; remote screens will offer Retry.', e));

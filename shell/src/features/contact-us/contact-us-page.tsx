@@ -1,0 +1,90 @@
+import { OFFICE_HOURS, type Settings } from '@fcs/shared/contract';
+import { Button, Descriptions, Result, Spin } from 'antd';
+import { useSettings } from '../../settings/use-settings';
+
+function ContactDetails({ settings }: { settings: Settings }) {
+  return (
+    <Descriptions
+      bordered
+      column={1}
+      size="middle"
+      styles={{ label: { width: 180 } }}
+      items={[
+        {
+          key: 'facebook',
+          label: 'Facebook',
+          children: settings.facebook_link ? (
+            <a href={settings.facebook_link} target="_blank" rel="noreferrer">
+              {settings.facebook_link}
+            </a>
+          ) : null,
+        },
+        { key: 'address', label: 'USA address', children: <span style={{ whiteSpace: 'pre-line' }}>{settings.usa_address}</span> },
+        {
+          key: 'phone',
+          label: 'Contact number',
+          children: <a href={`tel:${settings.usa_contact_number.replace(/[^\d+]/g, '')}`}>{settings.usa_contact_number}</a>,
+        },
+        { key: 'email', label: 'E-mail', children: <a href={`mailto:${settings.email_address}`}>{settings.email_address}</a> },
+        ...(settings.emails.length > 0
+          ? [
+              {
+                key: 'emails',
+                label: 'Other e-mails',
+                children: (
+                  <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                    {settings.emails.map((e) => (
+                      <li key={e}>
+                        <a href={`mailto:${e}`}>{e}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]
+          : []),
+        {
+          key: 'hours',
+          label: 'Office hours',
+          children: (
+            <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+              {OFFICE_HOURS.map((h) => (
+                <li key={h.days}>
+                  {h.days}: {h.hours}
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** Contact Us (spec 1 §1): the settings record and the office hours; public. */
+export function ContactUsPage() {
+  const { settings, error, loading, reload } = useSettings();
+  return (
+    <section style={{ background: '#fff', borderRadius: 8, padding: 20 }}>
+      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>Contact Us</h1>
+      {loading && (
+        <div style={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
+          <Spin size="large" />
+        </div>
+      )}
+      {!loading && error && (
+        <Result
+          status="warning"
+          title="The contact details could not be loaded"
+          subTitle={error}
+          extra={
+            <Button type="primary" onClick={reload}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {!loading && settings && <ContactDetails settings={settings} />}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { MSG } from '@fcs/shared/contract';
+import { useSession } from '@fcs/shared/session';
+import { Button } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useSettings } from '../../settings/use-settings';
+
+/** Spec 1 §2.4: invited users see Join Invited; signup users are told where to ask for an invitation. */
+export function AccountPrompt() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signup = session.loggedIn && session.status === 'signup';
+  const { settings } = useSettings(signup);
+
+  if (session.loggedIn && session.status === 'invited') {
+    return (
+      <div>
+        <Button type="primary" size="large" onClick={() => navigate('/join-invite')}>
+          Join Invited
+        </Button>
+      </div>
+    );
+  }
+  if (signup) {
+    return (
+      <p style={{ margin: 0, fontSize: 15 }}>
+        {MSG.signupPrompt}{' '}
+        {settings?.facebook_link ? (
+          <a href={settings.facebook_link} target="_blank" rel="noreferrer">
+            Facebook
+          </a>
+        ) : (
+          'our Facebook page'
+        )}
+      </p>
+    );
+  }
+  return null;
+}

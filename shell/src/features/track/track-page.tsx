@@ -1,0 +1,62 @@
+import { useSession } from '@fcs/shared/session';
+import { Button } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
+import { useState } from 'react';
+import { RemoteScreen } from '../../remote/remote-screen';
+import { AccountPrompt } from './account-prompt';
+import { TrackResults } from './track-results';
+import { useTrack } from './use-track';
+
+export const TRACK_PLACEHOLDER = 'Enter up to 30 tracking numbers, separated by commas or new lines';
+
+/** The home page (spec 1 §2.4): bulk tracking for everyone; joined users also see their recent packages. */
+export function TrackPage() {
+  const session = useSession();
+  const [text, setText] = useState('');
+  const { results, loading, run } = useTrack();
+  const joined = session.loggedIn && session.status === 'joined';
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+      <section
+        aria-labelledby="track-title"
+        style={{ background: '#fff', borderRadius: 8, padding: 20, boxShadow: '0 1px 3px rgba(0,0,0,0.06)' }}
+      >
+        <h1 id="track-title" style={{ margin: '0 0 12px', fontSize: 22 }}>
+          Track Packages
+        </h1>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void run(text);
+          }}
+          style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        >
+          <TextArea
+            aria-label="Tracking numbers"
+            placeholder={TRACK_PLACEHOLDER}
+            autoSize={{ minRows: 3, maxRows: 10 }}
+            value={text}
+            onChange={(e) => setText(e.target.value.toUpperCase())}
+          />
+          <div>
+            <Button type="primary" htmlType="submit" loading={loading} size="large">
+              Track
+            </Button>
+          </div>
+        </form>
+        {results && (
+          <div style={{ marginTop: 16 }}>
+            <TrackResults results={results} />
+          </div>
+        )}
+      </section>
+      <AccountPrompt />
+      {joined && (
+        <section aria-label="My recent packages">
+          <RemoteScreen id="mf_customer/RecentPackages" name="My recent packages" compact />
+        </section>
+      )}
+    </div>
+  );
+}

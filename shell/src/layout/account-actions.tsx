@@ -1,0 +1,58 @@
+import { VERSION_LABEL } from '@fcs/shared/contract';
+import { useSession } from '@fcs/shared/session';
+import { Button } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+// The confirmation dialog is fetched on the first Logout click, not with the first paint.
+const LogoutConfirm = lazy(() => import('./logout-confirm').then((m) => ({ default: m.LogoutConfirm })));
+
+/** Login (a link to /login, which opens the sign-in popup) with the version label, or Logout. */
+export function AccountActions({ vertical, onAction }: { vertical?: boolean; onAction?: () => void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const closeConfirm = useCallback(() => setConfirming(false), []);
+  if (!session.ready) return null;
+  const style = vertical
+    ? { display: 'flex', flexDirection: 'column' as const, alignItems: 'flex-start', gap: 8 }
+    : { display: 'flex', alignItems: 'center', gap: 12, flex: 'none' };
+  if (session.loggedIn) {
+    return (
+      <div style={style}>
+        <Button
+          onClick={() => {
+            onAction?.();
+            setConfirming(true);
+          }}
+        >
+          Logout
+        </Button>
+        {confirming && (
+          <Suspense fallback={null}>
+            <LogoutConfirm onClose={closeConfirm} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div style={style}>
+      <span style={{ color: '#667085', fontSize: 12 }} title="Version">
+        {VERSION_LABEL}
+      </span>
+      {/* A real link to /login (which opens the sign-in popup), followed inside the app. */}
+      <Button
+        type="primary"
+        href="/login"
+        onClick={(e) => {
+          e.preventDefault();
+          onAction?.();
+          navigate('/login');
+        }}
+      >
+        Login
+      </Button>
+    </div>
+  );
+}

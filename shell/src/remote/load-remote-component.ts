@@ -1,0 +1,16 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import { ensureRemotes } from './remote-registry';
+
+// Remote screens take any props the host passes; each remote checks its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RemoteComponent = ComponentType<any>;
+
+/** The shape React.lazy wants, from an exposed module like `mf_customer/MyPackages` (default export). */
+export async function loadRemoteComponent(id: string): Promise<{ default: RemoteComponent }> {
+  await ensureRemotes();
+  const mod = await loadRemote<{ default?: RemoteComponent } | RemoteComponent>(id);
+  const component = typeof mod === 'function' ? mod : mod?.default;
+  if (!component) throw new Error(`${id} did not export a component`);
+  return { default: component };
+}

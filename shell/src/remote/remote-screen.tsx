@@ -1,0 +1,49 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { loadRemoteComponent } from './load-remote-component';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+// Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.
+const loadUnavailable = () => import('../../../shared/src/ui/remote-unavailable');
+const RemoteUnavailable = lazy(() => loadUnavailable().then((m) => ({ default: m.RemoteUnavailable })));
+
+export interface RemoteScreenProps {
+  /** `container/expose`, e.g. `mf_customer/MyPackages` */
+  id: string;
+  /** What it is called in the portal, for the unavailable message. */
+  name: string;
+  /** A block inside a page (smaller spinner and message) rather than a whole screen. */
+  compact?: boolean;
+  props?: Record<string, unknown>;
+}
+
+/**
+ * One remote part, loaded when first shown. Down or broken, it shows "unavailable" with Retry in its
+ * own place only. Retry makes a fresh lazy(): React remembers a lazy that failed.
+ */
+export function RemoteScreen({ id, name, compact, props }: RemoteScreenProps) {
+  const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new lazy per Retry.
+  const Remote = useMemo(() => lazy(() => loadRemoteComponent(id)), [id, attempt]);
+  // The message comes from the shell's own server; fetch it now so that it is there when needed.
+  useEffect(() => void loadUnavailable().catch(() => {}), []);
+  const loading = (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: compact ? 16 : 48 }}>
+      <Spin size={compact ? 'small' : 'large'} />
+    </div>
+  );
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <Suspense fallback={null}>
+          <RemoteUnavailable name={name} compact={compact} onRetry={() => setAttempt((a) => a + 1)} />
+        </Suspense>
+      )}
+    >
+      <Suspense fallback={loading}>
+        <Remote {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
