@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Pagination, Table } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../contract';
@@ -111,6 +111,27 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         if (extra.action === 'sort') onChange(nextTableState(state, { sort: sortOfSorter(sorter) }));
         else if (extra.action === 'paginate') onChange(nextTableState(state, { page: p.current ?? 1, pageSize: p.pageSize ?? pageSize }));
       }}
+    />
+  );
+}
+
+export interface DataPagerProps extends TableState {
+  total: number;
+  onChange: (next: TableState) => void;
+}
+
+/** The same pager for lists that are not tables (e.g. a grid of cards). */
+export function DataPager({ page, pageSize, sort, total, onChange }: DataPagerProps) {
+  return (
+    <Pagination
+      current={page}
+      pageSize={pageSize}
+      total={total}
+      pageSizeOptions={[...PAGE_SIZES]}
+      showSizeChanger
+      showTotal={() => pagingText(page, pageSize, total)}
+      align="end"
+      onChange={(p, size) => onChange(nextTableState({ page, pageSize, sort }, { page: p, pageSize: size }))}
     />
   );
 }

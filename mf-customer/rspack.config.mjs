@@ -1,0 +1,79 @@
+// mf-customer: the customer self-service remote (container `mf_customer`). The shell finds it at run
+// time through mf-manifest.json; `rspack serve` also serves a standalone page (a minimal host with a
+// dev sign-in) at http://localhost:3001/ so the remote can be worked on without the shell.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTE_PORTS, sharedDeps } from '../build/mf-shared.mjs';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv @returns {import('@rspack/core').Configuration} */
+export default function config(_env, argv = {}) {
+  const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  // The standalone host is a development tool: left out of production builds unless asked for.
+  const standalone = !prod || process.env.FCS_STANDALONE === '1';
+  return {
+    context: dir,
+    mode: prod ? 'production' : 'development',
+    devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: standalone ? { standalone: './src/standalone/index.ts' } : {},
+    output: {
+      path: path.resolve(dir, 'dist'),
+      // The host loads this remote from another origin: chunk URLs follow remoteEntry.js.
+      publicPath: 'auto',
+      uniqueName: 'mf_customer',
+      filename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      chunkFilename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              target: 'es2022',
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !prod } },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      standalone && new rspack.HtmlRspackPlugin({ template: './src/standalone/index.html', chunks: ['standalone'], minify: prod }),
+      new ModuleFederationPlugin({
+        name: 'mf_customer',
+        filename: 'remoteEntry.js',
+        manifest: true, // mf-manifest.json
+        exposes: {
+          './MyPackages': './src/exposes/my-packages.tsx',
+          './MyPackageDetail': './src/exposes/my-package-detail.tsx',
+          './RecentPackages': './src/exposes/recent-packages.tsx',
+        },
+        // react-dom/client is imported by antd's rc-util (createRoot): unshared, a second react-dom
+        // (~45 KB gzip) would ship in this remote. build/mf-shared.mjs should list it for every app.
+        shared: { ...sharedDeps(), 'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' } },
+        // Standalone, this app is its own host: never wait for entries that are not there.
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ].filter(Boolean),
+    optimization: prod ? { splitChunks: { chunks: 'async' } } : {},
+    performance: { hints: false },
+    devServer: {
+      port: REMOTE_PORTS.mf_customer,
+      // The shell (another origin) fetches mf-manifest.json and the chunks.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      hot: true,
+      client: { overlay: { runtimeErrors: false } },
+    },
+  };
+}

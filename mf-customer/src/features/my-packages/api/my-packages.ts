@@ -1,0 +1,42 @@
+import { reportCount, reportData } from '@fcs/shared/client';
+import { parseSort, REPORT_TABLES, type Filter, type Package } from '@fcs/shared/contract';
+import type { TableSort } from '@fcs/shared/ui';
+
+/** The fields a row of the list needs. */
+export type PackageRow = Pick<Package, 'id' | 'tracking_id' | 'status' | 'remark' | 'received_date' | 'updated_date'>;
+
+/** Received and updated dates are sortable (spec 1 §2.6); received_date desc by default (§4). */
+export const SORTABLE_FIELDS = ['received_date', 'updated_date'] as const;
+const defaultSort = parseSort(REPORT_TABLES.packages.defaultSort);
+export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: defaultSort.direction };
+
+/** The search box text as it is matched: upper-cased, spaces removed. */
+export function normalizeSearch(text: string): string {
+  return text.toUpperCase().replace(/\s+/g, '');
+}
+
+/**
+ * The tracking-number filter (spec 1 §5): a contains match, or `*` as the wildcard when typed.
+ * No filter for an empty search.
+ */
+export function trackingFilters(search: string): Filter[] {
+  const text = normalizeSearch(search);
+  if (!text) return [];
+  const value = text.includes('*') ? text.replace(/\*/g, '%') : `%${text}%`;
+  return [{ field: 'tracking_id', compare: 'like', value }];
+}
+
+export interface PackagePage {
+  rows: PackageRow[];
+  total: number;
+}
+
+/** One page of the signed-in customer's packages; the server adds the customer's scope. */
+export async function fetchMyPackages(query: { limit: number; offset: number; sorts: string[] }, search: string): Promise<PackagePage> {
+  const filters = trackingFilters(search);
+  const [rows, total] = await Promise.all([
+    reportData<PackageRow>('packages', { ...query, filters }),
+    reportCount('packages', { filters }),
+  ]);
+  return { rows, total };
+}

@@ -1,0 +1,26 @@
+import { Input } from 'antd';
+
+export interface PackageSearchProps {
+  /** The search that is applied (from the URL). */
+  value: string;
+  onSearch: (text: string) => void;
+}
+
+/**
+ * The tracking-number search: Enter or the search icon runs it, the clear icon resets it
+ * (spec 1 §2.6). Re-mounted when the applied search changes, e.g. on back/forward.
+ */
+export function PackageSearch({ value, onSearch }: PackageSearchProps) {
+  return (
+    <Input.Search
+      key={value}
+      defaultValue={value}
+      placeholder="Search tracking number"
+      aria-label="Search tracking number"
+      allowClear
+      enterButton
+      onSearch={(text) => onSearch(text)}
+      style={{ maxWidth: 360 }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { formatDateTime, type StatusEntry } from '@fcs/shared/contract';
+import { StatusBadge } from '@fcs/shared/ui';
+
+/** The package's status changes, oldest first. */
+export function StatusHistory({ entries }: { entries: readonly StatusEntry[] }) {
+  if (entries.length === 0) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>No status changes yet</span>;
+  return (
+    <ol aria-label="Status history" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+      {entries.map((entry, i) => (
+        <li key={`${i}-${entry.status}`} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+          <StatusBadge status={entry.status} />
+          <span>{formatDateTime(entry.date)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
