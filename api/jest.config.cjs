@@ -1,1 +1,12 @@
-module.exports = { ...require('../jest.preset.cjs')({ environment: 'node' }), testTimeout: 30000 };
+const preset = require('../jest.preset.cjs')({ environment: 'node' });
+// ESM-only dependencies of the api (content-disposition 3 in @fastify/static, jose 6 in
+// firebase-admin, cookie 2 in light-my-request) go through swc too.
+const esm = ['content-disposition', 'jose', 'cookie'];
+module.exports = {
+  ...preset,
+  transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esm.join('|')}))`],
+  // A real Auth emulator for the whole run (see src/test-support/auth-emulator.cjs).
+  globalSetup: '<rootDir>/src/test-support/global-setup.cjs',
+  globalTeardown: '<rootDir>/src/test-support/global-teardown.cjs',
+  testTimeout: 30000,
+};

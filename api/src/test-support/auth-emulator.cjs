@@ -1,0 +1,92 @@
+// jest globalSetup/globalTeardown: one real Firebase Auth emulator per test run, on free ports, so
+// that firebase-admin verifies tokens (in emulator mode it asks the emulator whether the user
+// exists and is not disabled), sets claims and creates users exactly as in development.
+const { spawn, execSync } = require('node:child_process');
+const { existsSync, mkdtempSync, writeFileSync, rmSync } = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../../..');
+const EMULATOR_DIR = path.join(ROOT, 'tools/auth-emulator');
+const BIN = path.join(EMULATOR_DIR, 'node_modules/.bin/firebase');
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the Auth emulator exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the Auth emulator did not answer at ${url}`);
+}
+
+async function setup() {
+  if (!existsSync(BIN)) execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: EMULATOR_DIR, stdio: 'inherit' });
+  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fcs-auth-emulator-'));
+  const config = path.join(dir, 'firebase.json');
+  writeFileSync(
+    config,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { port: logging }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  let output = '';
+  const child = spawn(BIN, ['emulators:start', '--only', 'auth', '--project', 'demo-fcs', '--config', config], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  try {
+    await waitFor(`http://127.0.0.1:${auth}/`, child);
+  } catch (e) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+    throw new Error(`${e.message}\n${output}`);
+  }
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${auth}`;
+  globalThis.__FCS_AUTH_EMULATOR__ = { child, dir };
+}
+
+async function teardown() {
+  const state = globalThis.__FCS_AUTH_EMULATOR__;
+  if (!state) return;
+  const { child, dir } = state;
+  const exited = new Promise((r) => child.once('exit', r));
+  try {
+    process.kill(-child.pid, 'SIGINT');
+  } catch {
+    // gone
+  }
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000).unref())]);
+  if (child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  }
+  child.stdout?.destroy();
+  child.stderr?.destroy();
+  child.unref();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+module.exports = { setup, teardown };
