@@ -1,1 +1,8 @@
-module.exports = require('../jest.preset.cjs')({ setupFiles: ['<rootDir>/../jest.setup-dom.cjs'] });
+const base = require('../jest.preset.cjs')({ setupFiles: ['<rootDir>/../jest.setup-dom.cjs', '<rootDir>/src/test/setup-shell.ts'] });
+
+module.exports = {
+  ...base,
+  // The app deep-imports antd/es/* (smaller first chunk); jest runs antd's CommonJS build, which is
+  // also what `import ... from 'antd'` resolves to here, so both share one antd context.
+  moduleNameMapper: { ...base.moduleNameMapper, '^antd/es/(.*)$': 'antd/lib/$1' },
+};

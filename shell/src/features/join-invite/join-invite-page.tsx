@@ -1,9 +1,9 @@
-import { joinInvite, toFailure } from '@fcs/shared/client';
 import { MSG } from '@fcs/shared/contract';
 import { useNotify, useSession } from '@fcs/shared/session';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { api, failureMessage } from '../../api/api-client';
 import { authActions } from '../auth/auth-service';
 
 /** /join-invite: Join calls POST /join_invite, refreshes the token (new claims) and reloads the session. */
@@ -16,12 +16,12 @@ export function JoinInvitePage() {
   const join = async () => {
     setBusy(true);
     try {
-      await joinInvite();
+      await (await api()).joinInvite();
       await authActions.refreshSession();
       notify.success(MSG.joinInvited);
       navigate('/');
     } catch (e) {
-      notify.error(toFailure(e).message);
+      notify.error(failureMessage(e));
       setBusy(false);
     }
   };

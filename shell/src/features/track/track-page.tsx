@@ -35,7 +35,7 @@ export function TrackPage() {
           <TextArea
             aria-label="Tracking numbers"
             placeholder={TRACK_PLACEHOLDER}
-            autoSize={{ minRows: 3, maxRows: 10 }}
+            rows={4}
             value={text}
             onChange={(e) => setText(e.target.value.toUpperCase())}
           />

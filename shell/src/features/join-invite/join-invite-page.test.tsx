@@ -1,0 +1,44 @@
+import { joinInvite } from '@fcs/shared/client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { markClientConfigured } from '../../api/api-client';
+import { Snackbar } from '../../layout/snackbar';
+import { renderWithProviders, SESSIONS } from '../../test/render';
+import { authActions } from '../auth/auth-service';
+import { JoinInvitePage } from './join-invite-page';
+
+jest.mock('@fcs/shared/client', () => ({ joinInvite: jest.fn() }));
+jest.mock('../auth/auth-service', () => ({
+  authActions: { refreshSession: jest.fn(async () => {}), signOut: jest.fn(), sendCode: jest.fn() },
+}));
+
+beforeAll(() => markClientConfigured());
+
+const page = (
+  <>
+    <JoinInvitePage />
+    <Snackbar />
+  </>
+);
+
+describe('Join invite', () => {
+  it('joins, refreshes the token and session, says "Join Invited successful!" and goes to /', async () => {
+    jest.mocked(joinInvite).mockResolvedValue({} as Awaited<ReturnType<typeof joinInvite>>);
+    renderWithProviders(page, { route: '/join-invite', session: SESSIONS.invited });
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Join Invited successful!');
+    expect(screen.getByRole('alert')).toHaveStyle({ background: '#2e7d32' });
+    expect(authActions.refreshSession).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByLabelText('Current path')).toHaveTextContent(/^\/$/));
+  });
+
+  it('shows the server message in red and stays when the join fails', async () => {
+    jest.mocked(joinInvite).mockRejectedValue({ status: 409, message: 'There is no invitation for this phone number' });
+    renderWithProviders(page, { route: '/join-invite', session: SESSIONS.invited });
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('There is no invitation for this phone number');
+    expect(alert).toHaveStyle({ background: '#c62828' });
+    expect(screen.getByLabelText('Current path')).toHaveTextContent('/join-invite');
+  });
+});

@@ -1,0 +1,76 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../test/render';
+import { resetRemotes } from './remote-registry';
+import { RemoteScreen } from './remote-screen';
+import { fakeResponse } from '../test/fake-response';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const REMOTES = { mf_customer: 'http://localhost:3001/mf-manifest.json' };
+
+beforeEach(() => {
+  resetRemotes();
+  loadRemoteMock.mockReset();
+  jest.mocked(registerRemotes).mockReset();
+  global.fetch = jest.fn(async () => fakeResponse(REMOTES, 200)) as typeof fetch;
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.mocked(console.error).mockRestore());
+
+function Portal() {
+  return (
+    <>
+      <p>Rest of the portal</p>
+      <RemoteScreen id="mf_customer/MyPackages" name="My Packages" />
+    </>
+  );
+}
+
+describe('RemoteScreen', () => {
+  it('registers the remotes of /remotes.json and shows the remote screen', async () => {
+    loadRemoteMock.mockResolvedValue({ default: () => <h2>My packages list</h2> });
+    renderWithProviders(<Portal />);
+    expect(await screen.findByRole('heading', { name: 'My packages list' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_customer', entry: REMOTES.mf_customer }]);
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_customer/MyPackages');
+  });
+
+  it('shows the unavailable message with Retry in its place only when the remote cannot be loaded', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('[ Federation Runtime ]: RUNTIME-003 failed to fetch manifest'));
+    renderWithProviders(<Portal />);
+    expect(await screen.findByText('This part of the portal is unavailable')).toBeInTheDocument();
+    expect(screen.getByText('My Packages could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByText('Rest of the portal')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('Retry loads the remote again (a fresh lazy), and shows it once it is back', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce({ default: () => <h2>My packages list</h2> });
+    renderWithProviders(<Portal />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'My packages list' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('This part of the portal is unavailable')).not.toBeInTheDocument();
+  });
+
+  it('also catches a remote that throws while rendering', async () => {
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    loadRemoteMock.mockResolvedValue({ default: Broken });
+    renderWithProviders(<Portal />);
+    expect(await screen.findByText('This part of the portal is unavailable')).toBeInTheDocument();
+  });
+
+  it('offers Retry when /remotes.json itself cannot be read, and fetches it again on Retry', async () => {
+    global.fetch = jest.fn().mockResolvedValueOnce(fakeResponse('nope', 500)).mockResolvedValue(fakeResponse(REMOTES, 200)) as typeof fetch;
+    loadRemoteMock.mockResolvedValue({ default: () => <h2>My packages list</h2> });
+    renderWithProviders(<Portal />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'My packages list' })).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+});
