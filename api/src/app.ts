@@ -39,7 +39,11 @@ export async function buildApp({ config, db, identity, logger = false }: BuildAp
   app.decorate('config', config);
 
   // External plugins. Auth is by header, never by cookie, so any origin may call.
-  await app.register(cors, { origin: '*', allowedHeaders: ['Content-Type', 'Token', 'Project-ID'], methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] });
+  await app.register(cors, {
+    origin: '*',
+    allowedHeaders: ['Content-Type', 'Token', 'Project-ID'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+  });
   const filesDir = path.join(config.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
   await app.register(fastifyStatic, { root: filesDir, prefix: '/files/', decorateReply: false, index: false, list: false });

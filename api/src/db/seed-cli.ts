@@ -10,7 +10,9 @@ try {
   await migrate(db);
   await resetData(db, config.dataDir);
   await seed(db, { dataDir: config.dataDir });
-  console.log(`Demo data loaded into ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`}. Restart the api so the Auth emulator gets the demo accounts.`);
+  console.log(
+    `Demo data loaded into ${config.databaseUrl ? 'PostgreSQL' : `${config.dataDir}/pglite`}. Restart the api so the Auth emulator gets the demo accounts.`,
+  );
 } finally {
   await db.close();
 }

@@ -16,7 +16,11 @@ describe('headers of every guarded call', () => {
   });
 
   it('refuses a wrong Project-ID with 401', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/settings', headers: { 'project-id': 'other-project', token: await t.anonymousToken() } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/settings',
+      headers: { 'project-id': 'other-project', token: await t.anonymousToken() },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Unknown project');
   });
@@ -55,7 +59,9 @@ describe('headers of every guarded call', () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     const doc = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(doc.statusCode).toBe(200);
-    expect(Object.keys(doc.json().paths)).toEqual(expect.arrayContaining(['/track/{list}', '/packages/{id}', '/api/data/{table}', '/api/row/{table}']));
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(['/track/{list}', '/packages/{id}', '/api/data/{table}', '/api/row/{table}']),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/docs/' })).statusCode).toBe(200);
   });
 
@@ -71,7 +77,11 @@ describe('headers of every guarded call', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/settings',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'token,project-id' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'token,project-id',
+      },
     });
     expect(res.statusCode).toBeLessThan(300);
     expect(res.headers['access-control-allow-origin']).toBe('*');

@@ -67,7 +67,11 @@ function scalar(field: string, col: ReportColumn, value: unknown): unknown {
 
 function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
-  if (typeof value === 'string') return value.split(',').map((v) => v.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   return value === null || value === undefined ? [] : [value];
 }
 

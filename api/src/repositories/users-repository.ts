@@ -18,7 +18,8 @@ export interface UserRow {
   updated_date: Date | string;
 }
 
-const COLUMNS = 'id, auth_uid, fcs_id, user_name, phone_number, email, email_verification, status, is_employee, enabled, privileges, version, updated_date';
+const COLUMNS =
+  'id, auth_uid, fcs_id, user_name, phone_number, email, email_verification, status, is_employee, enabled, privileges, version, updated_date';
 
 export function toUser(row: UserRow): User {
   return {

@@ -8,7 +8,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { public: true },
-      schema: { tags: ['health'], summary: 'Liveness and database check (no headers needed)', security: [], response: { 200: envelopeSchema(z.object({ db: z.string() })) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check (no headers needed)',
+        security: [],
+        response: { 200: envelopeSchema(z.object({ db: z.string() })) },
+      },
     },
     async () => {
       await app.db.query('SELECT 1');

@@ -46,8 +46,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['invitations'],
-        summary: 'The invited user with the token’s phone number joins (idempotent once joined)',
-        body: z.object({}).passthrough().optional(),
+        summary: 'The invited user with the token’s phone number joins (idempotent once joined); no body',
         response: { 200: envelopeSchema(userSchema), ...ERROR_RESPONSES },
       },
     },

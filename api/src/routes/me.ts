@@ -7,7 +7,13 @@ import { toUser } from '../repositories/users-repository';
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
-    { schema: { tags: ['users'], summary: 'The caller’s own user record', response: { 200: envelopeSchema(userSchema), ...ERROR_RESPONSES } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The caller’s own user record',
+        response: { 200: envelopeSchema(userSchema), ...ERROR_RESPONSES },
+      },
+    },
     async (request) => {
       const { user, uid } = request.principal;
       const row = user ?? (uid ? await app.repos.users.findByAuthUid(uid) : null);

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, envelopeSchema, MAX_QUERY_LIMIT, packageSchema, REPORT_TABLES, reportQuerySchema, type ReportTable } from '@fcs/shared/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  envelopeSchema,
+  MAX_QUERY_LIMIT,
+  packageSchema,
+  REPORT_TABLES,
+  reportQuerySchema,
+  type ReportTable,
+} from '@fcs/shared/contract';
 import { ERROR_RESPONSES, ok } from '../lib/reply';
 import { packageScope } from '../policies/packages-policy';
 

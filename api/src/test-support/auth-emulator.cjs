@@ -45,10 +45,22 @@ async function setup() {
   const config = path.join(dir, 'firebase.json');
   writeFileSync(
     config,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port: auth }, hub: { host: '127.0.0.1', port: hub }, logging: { port: logging }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: auth },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   let output = '';
-  const child = spawn(BIN, ['emulators:start', '--only', 'auth', '--project', 'demo-fcs', '--config', config], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(BIN, ['emulators:start', '--only', 'auth', '--project', 'demo-fcs', '--config', config], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   try {
@@ -59,7 +71,7 @@ async function setup() {
     } catch {
       // gone
     }
-    throw new Error(`${e.message}\n${output}`);
+    throw new Error(`${e.message}\n${output}`, { cause: e });
   }
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${auth}`;
   globalThis.__FCS_AUTH_EMULATOR__ = { child, dir };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDb, type Db } from '../db/db';
@@ -25,7 +25,7 @@ export interface TestApp {
   tokenFor(phone: string, extra?: Partial<TokenOptions>): Promise<string>;
   anonymousToken(): Promise<string>;
   /** app.inject with Project-ID and, when given, Token. */
-  call(options: InjectOptions & { token?: string | null }): ReturnType<FastifyInstance['inject']>;
+  call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

@@ -17,7 +17,14 @@ const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
  * securetoken.google.com. firebase-admin in emulator mode verifies everything but the signature,
  * and asks the emulator that the user exists and is enabled: create the user first.
  */
-export function mintIdToken({ uid, phoneNumber = null, anonymous = false, claims = {}, projectId = 'demo-fcs', expiresIn = 3600 }: TokenOptions): string {
+export function mintIdToken({
+  uid,
+  phoneNumber = null,
+  anonymous = false,
+  claims = {},
+  projectId = 'demo-fcs',
+  expiresIn = 3600,
+}: TokenOptions): string {
   const now = Math.floor(Date.now() / 1000);
   const payload = {
     iss: `https://securetoken.google.com/${projectId}`,

@@ -26,21 +26,93 @@ export interface AddressSeed {
 
 export const ADDRESSES: Record<string, AddressSeed[]> = {
   '+15550100001': [
-    { full_name: 'Alice Carter', phone_number: '+15550100001', address_line1: '27 Oak Tree Road', address_line2: 'Apt 3B', city: 'Edison', state: 'NJ', zip_code: '08820', lat: 40.578, lng: -74.3589, is_default: true },
-    { full_name: 'Alice Carter (office)', phone_number: '+15550100001', address_line1: '350 Washington Street', address_line2: 'Suite 210', city: 'Hoboken', state: 'NJ', zip_code: '07030', lat: 40.7445, lng: -74.0329, is_default: false },
+    {
+      full_name: 'Alice Carter',
+      phone_number: '+15550100001',
+      address_line1: '27 Oak Tree Road',
+      address_line2: 'Apt 3B',
+      city: 'Edison',
+      state: 'NJ',
+      zip_code: '08820',
+      lat: 40.578,
+      lng: -74.3589,
+      is_default: true,
+    },
+    {
+      full_name: 'Alice Carter (office)',
+      phone_number: '+15550100001',
+      address_line1: '350 Washington Street',
+      address_line2: 'Suite 210',
+      city: 'Hoboken',
+      state: 'NJ',
+      zip_code: '07030',
+      lat: 40.7445,
+      lng: -74.0329,
+      is_default: false,
+    },
   ],
   '+15550100002': [
-    { full_name: 'Ben Okafor', phone_number: '+15550100002', address_line1: '145 Court Street', city: 'Brooklyn', state: 'NY', zip_code: '11201', lat: 40.694, lng: -73.9903, is_default: true },
-    { full_name: 'Ngozi Okafor', phone_number: '+15550100002', address_line1: '71-40 Austin Street', city: 'Forest Hills', state: 'NY', zip_code: '11375', lat: 40.7229, lng: -73.8473, is_default: false },
+    {
+      full_name: 'Ben Okafor',
+      phone_number: '+15550100002',
+      address_line1: '145 Court Street',
+      city: 'Brooklyn',
+      state: 'NY',
+      zip_code: '11201',
+      lat: 40.694,
+      lng: -73.9903,
+      is_default: true,
+    },
+    {
+      full_name: 'Ngozi Okafor',
+      phone_number: '+15550100002',
+      address_line1: '71-40 Austin Street',
+      city: 'Forest Hills',
+      state: 'NY',
+      zip_code: '11375',
+      lat: 40.7229,
+      lng: -73.8473,
+      is_default: false,
+    },
   ],
   '+15550100003': [
-    { full_name: 'Chloe Nguyen', phone_number: '+15550100003', address_line1: '41-25 Kissena Boulevard', city: 'Flushing', state: 'NY', zip_code: '11354', lat: 40.7667, lng: -73.8241, is_default: true },
+    {
+      full_name: 'Chloe Nguyen',
+      phone_number: '+15550100003',
+      address_line1: '41-25 Kissena Boulevard',
+      city: 'Flushing',
+      state: 'NY',
+      zip_code: '11354',
+      lat: 40.7667,
+      lng: -73.8241,
+      is_default: true,
+    },
   ],
   '+15550100011': [
-    { full_name: 'Isabella Martinez', phone_number: '+15550100011', address_line1: '88 Main Street', city: 'Hackensack', state: 'NJ', zip_code: '07601', lat: 40.8882, lng: -74.0503, is_default: true },
+    {
+      full_name: 'Isabella Martinez',
+      phone_number: '+15550100011',
+      address_line1: '88 Main Street',
+      city: 'Hackensack',
+      state: 'NJ',
+      zip_code: '07601',
+      lat: 40.8882,
+      lng: -74.0503,
+      is_default: true,
+    },
   ],
   '+15550100012': [
-    { full_name: 'Jamal Wright', phone_number: '+15550100012', address_line1: '19 Bayard Street', city: 'New Brunswick', state: 'NJ', zip_code: '08901', lat: 40.4891, lng: -74.4482, is_default: true },
+    {
+      full_name: 'Jamal Wright',
+      phone_number: '+15550100012',
+      address_line1: '19 Bayard Street',
+      city: 'New Brunswick',
+      state: 'NJ',
+      zip_code: '08901',
+      lat: 40.4891,
+      lng: -74.4482,
+      is_default: true,
+    },
   ],
 };
 
@@ -96,7 +168,8 @@ export const EMAIL_FORMATS = [
   {
     id: 'cancel_pickup',
     subject: 'Your pickup %pickup_number% was canceled',
-    message: 'Dear %name%,\n\nYour pickup %pickup_number% planned for %pickup_date% was canceled.\n%remark%\n\nReply to this e-mail or call us to book a new date.\n\nFCS',
+    message:
+      'Dear %name%,\n\nYour pickup %pickup_number% planned for %pickup_date% was canceled.\n%remark%\n\nReply to this e-mail or call us to book a new date.\n\nFCS',
     sms: 'FCS: pickup %pickup_number% was canceled. %remark%',
     enable_send_email: true,
     enable_send_sms: false,
@@ -105,7 +178,8 @@ export const EMAIL_FORMATS = [
   {
     id: 'complete_pickup',
     subject: 'We have collected your parcels (%pickup_number%)',
-    message: 'Dear %name%,\n\nOur driver %staff_name% collected your parcels for pickup %pickup_number% on %pickup_date%.\n%remark%\n\nWe will let you know when they are processed.\n\nFCS',
+    message:
+      'Dear %name%,\n\nOur driver %staff_name% collected your parcels for pickup %pickup_number% on %pickup_date%.\n%remark%\n\nWe will let you know when they are processed.\n\nFCS',
     sms: 'FCS: parcels of pickup %pickup_number% collected. Thank you!',
     enable_send_email: true,
     enable_send_sms: true,
@@ -124,7 +198,8 @@ export const EMAIL_FORMATS = [
   {
     id: 'complete_dropoff',
     subject: 'Drop-off %dropoff_number% received',
-    message: 'Dear %name%,\n\nWe have processed your drop-off %dropoff_number% received by %staff_name% on %dropoff_date%.\n%remark%\n\nFCS',
+    message:
+      'Dear %name%,\n\nWe have processed your drop-off %dropoff_number% received by %staff_name% on %dropoff_date%.\n%remark%\n\nFCS',
     sms: 'FCS: drop-off %dropoff_number% completed. Thank you!',
     enable_send_email: true,
     enable_send_sms: false,
@@ -171,7 +246,12 @@ export const REPORT_TEMPLATES = [
     object: 'packages',
     fields: [
       field('tracking_id', 'Tracking Number', 'string', { allow_filter: true }),
-      field('received_date', 'Received Date', 'date', { default_sort: 'desc', allow_filter: true, filter_compare: '>=', display_format: 'MM/DD/YYYY hh:mm:ss A' }),
+      field('received_date', 'Received Date', 'date', {
+        default_sort: 'desc',
+        allow_filter: true,
+        filter_compare: '>=',
+        display_format: 'MM/DD/YYYY hh:mm:ss A',
+      }),
       field('status', 'Status', 'string', { allow_filter: true }),
       field('fcs_id', 'FCS ID', 'string', { allow_filter: true }),
       field('user_name', 'Consignee', 'string'),

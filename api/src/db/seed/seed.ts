@@ -29,7 +29,10 @@ export interface SeedOptions {
 }
 
 const HOUR = 3_600_000;
-const photos = () => readdirSync(SEED_ASSETS_DIR).filter((f) => f.endsWith('.jpg')).sort();
+const photos = () =>
+  readdirSync(SEED_ASSETS_DIR)
+    .filter((f) => f.endsWith('.jpg'))
+    .sort();
 
 /** Copies demo photos to files/<folder>/<id>/<n>.jpg and answers the stored paths. */
 function placePhotos(dataDir: string, folder: string, id: string, count: number, offset: number): string[] {
@@ -65,17 +68,46 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await db.tx(async (t) => {
     // People: the demo accounts first, so that Alice Carter is FCS00001.
     const ids = new Map<string, string>();
-    const insertUser = async (u: { auth_uid: string | null; user_name: string; phone_number: string; email: string | null; status: string; is_employee: boolean; privileges: string[] }, createdDaysAgo: number) => {
+    const insertUser = async (
+      u: {
+        auth_uid: string | null;
+        user_name: string;
+        phone_number: string;
+        email: string | null;
+        status: string;
+        is_employee: boolean;
+        privileges: string[];
+      },
+      createdDaysAgo: number,
+    ) => {
       const [row] = await t.query<{ id: string }>(
         `INSERT INTO users (auth_uid, user_name, phone_number, email, email_verification, status, is_employee, privileges, created_date, updated_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING id`,
-        [u.auth_uid, u.user_name, u.phone_number, u.email, u.email ? 'Verified' : null, u.status, u.is_employee, u.privileges, at(createdDaysAgo)],
+        [
+          u.auth_uid,
+          u.user_name,
+          u.phone_number,
+          u.email,
+          u.email ? 'Verified' : null,
+          u.status,
+          u.is_employee,
+          u.privileges,
+          at(createdDaysAgo),
+        ],
       );
       ids.set(u.phone_number, row!.id);
     };
     for (const [i, a] of DEMO_ACCOUNTS.entries()) {
       await insertUser(
-        { auth_uid: a.status === 'joined' ? a.uid : null, user_name: a.userName, phone_number: a.phoneNumber, email: a.email, status: a.status, is_employee: a.isEmployee, privileges: a.privileges },
+        {
+          auth_uid: a.status === 'joined' ? a.uid : null,
+          user_name: a.userName,
+          phone_number: a.phoneNumber,
+          email: a.email,
+          status: a.status,
+          is_employee: a.isEmployee,
+          privileges: a.privileges,
+        },
         200 - i * 10,
       );
     }
@@ -96,22 +128,49 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         const [row] = await t.query<{ id: string }>(
           `INSERT INTO delivery_addresses (user_id, full_name, phone_number, country, address_line1, address_line2, city, state, zip_code, lat, lng, is_default, update_time)
            VALUES ($1, $2, $3, 'United States', $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
-          [ids.get(phone), a.full_name, a.phone_number, a.address_line1, a.address_line2 ?? '', a.city, a.state, a.zip_code, a.lat, a.lng, a.is_default, at(90 - i)],
+          [
+            ids.get(phone),
+            a.full_name,
+            a.phone_number,
+            a.address_line1,
+            a.address_line2 ?? '',
+            a.city,
+            a.state,
+            a.zip_code,
+            a.lat,
+            a.lng,
+            a.is_default,
+            at(90 - i),
+          ],
         );
         addresses.set(`${phone}#${i}`, { ...a, id: row!.id, user_id: ids.get(phone)! });
       }
     }
 
     // Packages with their history and photos.
-    const known = [KNOWN_TRACKING_IDS.alice, null, null, KNOWN_TRACKING_IDS.aliceSent, KNOWN_TRACKING_IDS.ben, null, null, null, KNOWN_TRACKING_IDS.unassigned];
+    const known = [
+      KNOWN_TRACKING_IDS.alice,
+      null,
+      null,
+      KNOWN_TRACKING_IDS.aliceSent,
+      KNOWN_TRACKING_IDS.ben,
+      null,
+      null,
+      null,
+      KNOWN_TRACKING_IDS.unassigned,
+    ];
     for (let i = 0; i < count; i++) {
       const kind = i % 10;
       const [consignee, sender] =
-        kind <= 2 ? [alice, i % 3 === 0 && i > 0 ? isabella : null]
-        : kind === 3 ? [ben, alice]
-        : kind <= 6 ? [ben, kind === 6 ? isabella : null]
-        : kind === 7 ? [isabella, null]
-        : [null, null];
+        kind <= 2
+          ? [alice, i % 3 === 0 && i > 0 ? isabella : null]
+          : kind === 3
+            ? [ben, alice]
+            : kind <= 6
+              ? [ben, kind === 6 ? isabella : null]
+              : kind === 7
+                ? [isabella, null]
+                : [null, null];
       const statusIndex = (i + Math.floor(i / 10)) % PACKAGE_STATUSES.length;
       const receivedAt = at(1 + i * 1.4 + statusIndex * 4, -r.int(0, 8));
       const history = [{ status: 'received', date: receivedAt }];
@@ -127,19 +186,26 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         [tracking, PACKAGE_STATUSES[statusIndex], PACKAGE_REMARKS[(i * 5) % PACKAGE_REMARKS.length], consignee, sender, receivedAt, last],
       );
       const id = row!.id;
-      for (const h of history) await t.query('INSERT INTO package_status_history (package_id, status, date) VALUES ($1, $2, $3)', [id, h.status, h.date]);
+      for (const h of history)
+        await t.query('INSERT INTO package_status_history (package_id, status, date) VALUES ($1, $2, $3)', [id, h.status, h.date]);
       const stored = placePhotos(options.dataDir, 'packages', id, 1 + (i % 3), i);
       await t.query('UPDATE packages SET photo_urls = $2::jsonb WHERE id = $1', [id, JSON.stringify(stored)]);
     }
 
     // Invoices with their lines.
     const invoices: [string, number, string][] = [
-      [alice, 62, 'paid'], [alice, 30, 'paid'], [alice, 6, 'unpaid'],
-      [ben, 45, 'paid'], [ben, 4, 'unpaid'],
+      [alice, 62, 'paid'],
+      [alice, 30, 'paid'],
+      [alice, 6, 'unpaid'],
+      [ben, 45, 'paid'],
+      [ben, 4, 'unpaid'],
       [isabella, 20, 'paid'],
     ];
     for (const [userId, daysAgo, status] of invoices) {
-      const [inv] = await t.query<{ id: string }>('INSERT INTO invoices (invoice_date, status, user_id, created_date) VALUES ($1, $2, $3, $1) RETURNING id', [at(daysAgo), status, userId]);
+      const [inv] = await t.query<{ id: string }>(
+        'INSERT INTO invoices (invoice_date, status, user_id, created_date) VALUES ($1, $2, $3, $1) RETURNING id',
+        [at(daysAgo), status, userId],
+      );
       let total = 0;
       const lines = r.int(2, 3);
       for (let n = 0; n < lines; n++) {
@@ -147,9 +213,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         const qty = line.unit === 'kg' ? r.int(15, 120) / 10 : r.int(1, 3);
         const amount = Math.round(qty * line.price * 100) / 100;
         total += amount;
-        await t.query('INSERT INTO invoice_lines (invoice_id, line_no, description, quantity, unit_price, amount) VALUES ($1, $2, $3, $4, $5, $6)', [
-          inv!.id, n + 1, line.description, qty, line.price, amount,
-        ]);
+        await t.query(
+          'INSERT INTO invoice_lines (invoice_id, line_no, description, quantity, unit_price, amount) VALUES ($1, $2, $3, $4, $5, $6)',
+          [inv!.id, n + 1, line.description, qty, line.price, amount],
+        );
       }
       await t.query('UPDATE invoices SET amount = $2 WHERE id = $1', [inv!.id, Math.round(total * 100) / 100]);
     }
@@ -157,16 +224,35 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     // Zones and pickup dates.
     const zoneIds: string[] = [];
     for (const z of ZONES) {
-      const [row] = await t.query<{ id: string }>('INSERT INTO zones (name, zip_codes) VALUES ($1, $2) RETURNING id', [z.name, z.zip_codes]);
+      const [row] = await t.query<{ id: string }>('INSERT INTO zones (name, zip_codes) VALUES ($1, $2) RETURNING id', [
+        z.name,
+        z.zip_codes,
+      ]);
       zoneIds.push(row!.id);
     }
-    await t.query('INSERT INTO zones (name, zip_codes, delete_time) VALUES ($1, $2, $3)', [DELETED_ZONE.name, DELETED_ZONE.zip_codes, at(30).getTime()]);
+    await t.query('INSERT INTO zones (name, zip_codes, delete_time) VALUES ($1, $2, $3)', [
+      DELETED_ZONE.name,
+      DELETED_ZONE.zip_codes,
+      at(30).getTime(),
+    ]);
     const zoneOf = (zip: string) => zoneIds[ZONES.findIndex((z) => z.zip_codes.includes(zip))]!;
     const dateIds = new Map<number, string>();
     const offered: [number, number[], string | null][] = [
-      [-21, [0, 1, 2], null], [-14, [0, 1, 2], null], [-9, [0, 2], 'Brooklyn route in the afternoon'], [-5, [0, 1, 2], null], [-2, [1, 2], null],
-      [0, [0, 1, 2], null], [1, [0, 1, 2], null], [2, [0, 1, 2], null], [3, [0, 1, 2], 'Morning pickups only'], [5, [0, 1, 2], null],
-      [7, [0], 'Central Jersey only'], [9, [0, 1, 2], null], [10, [1, 2], null], [12, [2], 'Brooklyn & Queens only'], [14, [0, 1, 2], null],
+      [-21, [0, 1, 2], null],
+      [-14, [0, 1, 2], null],
+      [-9, [0, 2], 'Brooklyn route in the afternoon'],
+      [-5, [0, 1, 2], null],
+      [-2, [1, 2], null],
+      [0, [0, 1, 2], null],
+      [1, [0, 1, 2], null],
+      [2, [0, 1, 2], null],
+      [3, [0, 1, 2], 'Morning pickups only'],
+      [5, [0, 1, 2], null],
+      [7, [0], 'Central Jersey only'],
+      [9, [0, 1, 2], null],
+      [10, [1, 2], null],
+      [12, [2], 'Brooklyn & Queens only'],
+      [14, [0, 1, 2], null],
     ];
     for (const [offset, zones, remark] of offered) {
       const id = etDateId(new Date(now.getTime() + offset * DAY));
@@ -174,33 +260,127 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       await t.query('INSERT INTO pickup_dates (id, remark) VALUES ($1, $2)', [id, remark]);
       for (const z of zones) await t.query('INSERT INTO pickup_date_zones (pickup_date_id, zone_id) VALUES ($1, $2)', [id, zoneIds[z]]);
     }
-    await t.query('INSERT INTO pickup_dates (id, remark, delete_time) VALUES ($1, $2, $3)', [etDateId(new Date(now.getTime() + 4 * DAY)), 'Canceled: holiday', at(3).getTime()]);
+    await t.query('INSERT INTO pickup_dates (id, remark, delete_time) VALUES ($1, $2, $3)', [
+      etDateId(new Date(now.getTime() + 4 * DAY)),
+      'Canceled: holiday',
+      at(3).getTime(),
+    ]);
 
     // Pickups in every status.
-    type PickupSeed = { address: string; offset: number; status: string; staff?: string; from?: string; to?: string; customer_remark?: string; remark?: string; confirm_remark?: string; reschedule_remark?: string; photos?: number };
+    type PickupSeed = {
+      address: string;
+      offset: number;
+      status: string;
+      staff?: string;
+      from?: string;
+      to?: string;
+      customer_remark?: string;
+      remark?: string;
+      confirm_remark?: string;
+      reschedule_remark?: string;
+      photos?: number;
+    };
     const pickups: PickupSeed[] = [
       { address: '+15550100001#0', offset: 2, status: 'requested', customer_remark: 'Three medium boxes, please ring the bell twice' },
       { address: '+15550100002#0', offset: 3, status: 'requested', customer_remark: 'Parcels are with the doorman' },
       { address: '+15550100011#0', offset: 5, status: 'requested' },
-      { address: '+15550100001#1', offset: 1, status: 'confirmed', staff: driver, from: '09:00', to: '12:00', confirm_remark: 'Driver will call 15 minutes ahead' },
-      { address: '+15550100011#0', offset: 0, status: 'confirmed', staff: driver, from: '13:00', to: '16:00', customer_remark: 'One large suitcase' },
-      { address: '+15550100002#1', offset: 5, status: 'rescheduled', staff: driver, from: '10:00', to: '12:00', reschedule_remark: 'Customer not home on the first date' },
-      { address: '+15550100001#0', offset: -5, status: 'completed', staff: driver, from: '09:00', to: '12:00', remark: 'Collected 3 boxes', photos: 2 },
-      { address: '+15550100002#0', offset: -9, status: 'completed', staff: driver, from: '14:00', to: '17:00', remark: 'Collected 1 box', photos: 1 },
-      { address: '+15550100011#0', offset: -14, status: 'completed', staff: driver, from: '09:00', to: '11:00', remark: 'Collected 2 bags', photos: 1 },
+      {
+        address: '+15550100001#1',
+        offset: 1,
+        status: 'confirmed',
+        staff: driver,
+        from: '09:00',
+        to: '12:00',
+        confirm_remark: 'Driver will call 15 minutes ahead',
+      },
+      {
+        address: '+15550100011#0',
+        offset: 0,
+        status: 'confirmed',
+        staff: driver,
+        from: '13:00',
+        to: '16:00',
+        customer_remark: 'One large suitcase',
+      },
+      {
+        address: '+15550100002#1',
+        offset: 5,
+        status: 'rescheduled',
+        staff: driver,
+        from: '10:00',
+        to: '12:00',
+        reschedule_remark: 'Customer not home on the first date',
+      },
+      {
+        address: '+15550100001#0',
+        offset: -5,
+        status: 'completed',
+        staff: driver,
+        from: '09:00',
+        to: '12:00',
+        remark: 'Collected 3 boxes',
+        photos: 2,
+      },
+      {
+        address: '+15550100002#0',
+        offset: -9,
+        status: 'completed',
+        staff: driver,
+        from: '14:00',
+        to: '17:00',
+        remark: 'Collected 1 box',
+        photos: 1,
+      },
+      {
+        address: '+15550100011#0',
+        offset: -14,
+        status: 'completed',
+        staff: driver,
+        from: '09:00',
+        to: '11:00',
+        remark: 'Collected 2 bags',
+        photos: 1,
+      },
       { address: '+15550100002#0', offset: -2, status: 'canceled', remark: 'Customer dropped the parcels off at the office instead' },
     ];
     for (const [i, p] of pickups.entries()) {
       const a = addresses.get(p.address)!;
       const dateId = dateIds.get(p.offset)!;
-      const snapshot = { id: a.id, full_name: a.full_name, phone_number: a.phone_number, country: 'United States', address_line1: a.address_line1, address_line2: a.address_line2 ?? '', city: a.city, state: a.state, zip_code: a.zip_code, lat: a.lat, lng: a.lng };
+      const snapshot = {
+        id: a.id,
+        full_name: a.full_name,
+        phone_number: a.phone_number,
+        country: 'United States',
+        address_line1: a.address_line1,
+        address_line2: a.address_line2 ?? '',
+        city: a.city,
+        state: a.state,
+        zip_code: a.zip_code,
+        lat: a.lat,
+        lng: a.lng,
+      };
       const updated = p.offset < 0 ? new Date(dateOfId(dateId).getTime() + 4 * HOUR) : at(1 + (i % 3));
       const [row] = await t.query<{ id: string }>(
         `INSERT INTO pickups (status, zone_id, pickup_date, pickup_time_from, pickup_time_to, customer_id, pickup_staff_id, address_id, pickup_address,
                               customer_remark, remark, confirm_remark, reschedule_remark, created_date, updated_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15) RETURNING id`,
-        [p.status, zoneOf(a.zip_code), dateOfId(dateId), p.from ?? null, p.to ?? null, a.user_id, p.staff ?? null, a.id, JSON.stringify(snapshot),
-          p.customer_remark ?? null, p.remark ?? null, p.confirm_remark ?? null, p.reschedule_remark ?? null, at(Math.max(3, -p.offset + 4)), updated],
+        [
+          p.status,
+          zoneOf(a.zip_code),
+          dateOfId(dateId),
+          p.from ?? null,
+          p.to ?? null,
+          a.user_id,
+          p.staff ?? null,
+          a.id,
+          JSON.stringify(snapshot),
+          p.customer_remark ?? null,
+          p.remark ?? null,
+          p.confirm_remark ?? null,
+          p.reschedule_remark ?? null,
+          at(Math.max(3, -p.offset + 4)),
+          updated,
+        ],
       );
       if (p.photos) {
         const stored = placePhotos(options.dataDir, 'pickups', row!.id, p.photos, i);
@@ -210,17 +390,67 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 
     // Drop-offs in every status.
     const dropoffs = [
-      { customer: alice, name: 'Alice Carter', phone: '+15550100001', status: 'received', customer_remark: 'Three boxes of winter clothes', days: 1 },
-      { customer: null, name: 'Marcus Hill', phone: '+15550100021', status: 'received', customer_remark: 'Walk-in, two small parcels', days: 0 },
-      { customer: ben, name: 'Ben Okafor', phone: '+15550100002', status: 'completed', customer_remark: 'Laptop, handle with care', remark: 'Checked and packed for air freight', days: 8, photos: 2 },
-      { customer: alice, name: 'Alice Carter', phone: '+15550100001', status: 'completed', customer_remark: 'Books', remark: 'Weighed 6.4 kg', days: 15, photos: 1 },
-      { customer: isabella, name: 'Isabella Martinez', phone: '+15550100011', status: 'canceled', customer_remark: 'Spices and snacks', remark: 'Food items cannot be shipped', days: 11 },
+      {
+        customer: alice,
+        name: 'Alice Carter',
+        phone: '+15550100001',
+        status: 'received',
+        customer_remark: 'Three boxes of winter clothes',
+        days: 1,
+      },
+      {
+        customer: null,
+        name: 'Marcus Hill',
+        phone: '+15550100021',
+        status: 'received',
+        customer_remark: 'Walk-in, two small parcels',
+        days: 0,
+      },
+      {
+        customer: ben,
+        name: 'Ben Okafor',
+        phone: '+15550100002',
+        status: 'completed',
+        customer_remark: 'Laptop, handle with care',
+        remark: 'Checked and packed for air freight',
+        days: 8,
+        photos: 2,
+      },
+      {
+        customer: alice,
+        name: 'Alice Carter',
+        phone: '+15550100001',
+        status: 'completed',
+        customer_remark: 'Books',
+        remark: 'Weighed 6.4 kg',
+        days: 15,
+        photos: 1,
+      },
+      {
+        customer: isabella,
+        name: 'Isabella Martinez',
+        phone: '+15550100011',
+        status: 'canceled',
+        customer_remark: 'Spices and snacks',
+        remark: 'Food items cannot be shipped',
+        days: 11,
+      },
     ];
     for (const [i, d] of dropoffs.entries()) {
       const [row] = await t.query<{ id: string }>(
         `INSERT INTO dropoffs (status, customer_id, customer_name, customer_phone_number, receiving_staff_id, customer_remark, remark, created_date, updated_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [d.status, d.customer, d.name, d.phone, counter, d.customer_remark, d.remark ?? null, at(d.days, -2), at(d.days, d.status === 'received' ? -2 : 3)],
+        [
+          d.status,
+          d.customer,
+          d.name,
+          d.phone,
+          counter,
+          d.customer_remark,
+          d.remark ?? null,
+          at(d.days, -2),
+          at(d.days, d.status === 'received' ? -2 : 3),
+        ],
       );
       if (d.photos) {
         const stored = placePhotos(options.dataDir, 'dropoffs', row!.id, d.photos, i + 2);
@@ -230,11 +460,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 
     // Messages, rates, usage.
     for (const f of EMAIL_FORMATS) {
-      await t.query('INSERT INTO email_formats (id, subject, message, sms, enable_send_email, enable_send_sms, variables) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        f.id, f.subject, f.message, f.sms, f.enable_send_email, f.enable_send_sms, f.variables,
-      ]);
+      await t.query(
+        'INSERT INTO email_formats (id, subject, message, sms, enable_send_email, enable_send_sms, variables) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [f.id, f.subject, f.message, f.sms, f.enable_send_email, f.enable_send_sms, f.variables],
+      );
     }
-    for (const s of SMS_RATES) await t.query('INSERT INTO sms_rates (country, country_code, rate) VALUES ($1, $2, $3)', [s.country, s.country_code, s.rate]);
+    for (const s of SMS_RATES)
+      await t.query('INSERT INTO sms_rates (country, country_code, rate) VALUES ($1, $2, $3)', [s.country, s.country_code, s.rate]);
     const usRate = SMS_RATES[0]!.rate;
     const texts: [string, string, number][] = [
       ['+15550100001', 'FCS: parcels of pickup PU000007 collected. Thank you!', 5],
@@ -252,16 +484,31 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         `INSERT INTO notification_outbox (channel, recipient, body, status, attempts, created, sent_date) VALUES ('sms', $1, $2, 'sent', 1, $3, $3) RETURNING id`,
         [to, message, at(daysAgo)],
       );
-      await t.query('INSERT INTO sms_messages (date, from_number, to_number, message, country_code, amount, status, outbox_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-        at(daysAgo), '+17325550148', to, message, '+1', usRate * (message.length > 160 ? 2 : 1), 'delivered', outbox!.id,
-      ]);
+      await t.query(
+        'INSERT INTO sms_messages (date, from_number, to_number, message, country_code, amount, status, outbox_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [at(daysAgo), '+17325550148', to, message, '+1', usRate * (message.length > 160 ? 2 : 1), 'delivered', outbox!.id],
+      );
     }
-    for (const tpl of REPORT_TEMPLATES) await t.query('INSERT INTO report_templates (name, object, fields) VALUES ($1, $2, $3::jsonb)', [tpl.name, tpl.object, JSON.stringify(tpl.fields)]);
+    for (const tpl of REPORT_TEMPLATES)
+      await t.query('INSERT INTO report_templates (name, object, fields) VALUES ($1, $2, $3::jsonb)', [
+        tpl.name,
+        tpl.object,
+        JSON.stringify(tpl.fields),
+      ]);
 
     await t.query(
       `UPDATE settings SET facebook_link = $1, usa_address = $2, usa_contact_number = $3, email_address = $4, emails = $5,
               allow_phone_update = $6, office_lat = $7, office_lng = $8, updated_date = now() WHERE id`,
-      [SETTINGS.facebook_link, SETTINGS.usa_address, SETTINGS.usa_contact_number, SETTINGS.email_address, SETTINGS.emails, SETTINGS.allow_phone_update, SETTINGS.office_lat, SETTINGS.office_lng],
+      [
+        SETTINGS.facebook_link,
+        SETTINGS.usa_address,
+        SETTINGS.usa_contact_number,
+        SETTINGS.email_address,
+        SETTINGS.emails,
+        SETTINGS.allow_phone_update,
+        SETTINGS.office_lat,
+        SETTINGS.office_lng,
+      ],
     );
   });
 }

@@ -1,0 +1,110 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DROPOFF_STATUSES, PACKAGE_STATUSES, PICKUP_STATUSES } from '@fcs/shared/contract';
+import { DEMO_ACCOUNTS } from '../../identity/demo-accounts';
+import { openDb, type Db } from '../db';
+import { migrate } from '../migrate';
+import { isEmpty, resetData, seed } from './seed';
+import { dateOfId, etDateId } from './random';
+
+let db: Db;
+let dataDir: string;
+const now = new Date();
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'fcs-seed-test-'));
+  db = await openDb({});
+  await migrate(db);
+  expect(await isEmpty(db)).toBe(true);
+  await seed(db, { dataDir, now });
+});
+afterAll(async () => {
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const values = async (sql: string) => (await db.query<{ v: string }>(sql)).map((r) => r.v);
+
+describe('demo seed', () => {
+  it('has the demo accounts with their statuses and privileges, Alice Carter as FCS00001', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const [u] = await db.query<{ user_name: string; status: string; privileges: string[]; is_employee: boolean }>(
+        'SELECT * FROM users WHERE phone_number = $1',
+        [a.phoneNumber],
+      );
+      expect(u).toMatchObject({ user_name: a.userName, status: a.status, privileges: a.privileges, is_employee: a.isEmployee });
+    }
+    expect(await values("SELECT user_name AS v FROM users WHERE fcs_id = 'FCS00001'")).toEqual(['Alice Carter']);
+  });
+
+  it('has packages in every status with history, photos on disk and mixed ownership', async () => {
+    expect((await values('SELECT DISTINCT status AS v FROM packages')).sort()).toEqual([...PACKAGE_STATUSES].sort());
+    const [counts] = await db.query<{ total: number; unassigned: number; missing_received: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE user_id IS NULL)::int AS unassigned, count(*) FILTER (WHERE received_date IS NULL)::int AS missing_received FROM packages`,
+    );
+    expect(counts!.total).toBeGreaterThanOrEqual(55);
+    expect(counts!.unassigned).toBeGreaterThan(0);
+    expect(counts!.missing_received).toBe(0);
+    const [alice] = await db.query<{ consignee: number; sender: number }>(
+      `SELECT count(*) FILTER (WHERE p.user_id = u.id)::int AS consignee, count(*) FILTER (WHERE p.sender_id = u.id)::int AS sender
+         FROM packages p, users u WHERE u.phone_number = '+15550100001'`,
+    );
+    expect(alice!.consignee).toBeGreaterThan(5);
+    expect(alice!.sender).toBeGreaterThan(2);
+    const photos = await db.query<{ photo_urls: string[] }>('SELECT photo_urls FROM packages');
+    for (const { photo_urls } of photos) {
+      expect(photo_urls.length).toBeGreaterThanOrEqual(1);
+      expect(photo_urls.length).toBeLessThanOrEqual(3);
+      for (const p of photo_urls) expect(statSync(path.join(dataDir, 'files', p)).size).toBeLessThan(80_000);
+    }
+  });
+
+  it('has pickups and drop-offs in every status, and pickup dates in the past and the next 14 days', async () => {
+    expect((await values('SELECT DISTINCT status AS v FROM pickups')).sort()).toEqual([...PICKUP_STATUSES].sort());
+    expect((await values('SELECT DISTINCT status AS v FROM dropoffs')).sort()).toEqual([...DROPOFF_STATUSES].sort());
+    const ids = await values('SELECT id AS v FROM pickup_dates WHERE delete_time = 0');
+    const today = etDateId(now);
+    expect(ids.some((id) => id < today)).toBe(true);
+    const upcoming = ids.filter((id) => id >= today);
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    expect(upcoming.every((id) => dateOfId(id).getTime() - now.getTime() <= 15 * 86_400_000)).toBe(true);
+  });
+
+  it('has the five e-mail formats, the five SMS rates, invoices with lines, templates and the settings', async () => {
+    expect((await values('SELECT id AS v FROM email_formats')).sort()).toEqual([
+      'cancel_pickup',
+      'complete_dropoff',
+      'complete_pickup',
+      'confirm_pickup',
+      'reschedule_pickup',
+    ]);
+    expect(await values("SELECT message AS v FROM email_formats WHERE message NOT LIKE '%\\%name\\%%'")).toEqual([]);
+    expect((await values('SELECT country AS v FROM sms_rates')).sort()).toEqual([
+      'Myanmar',
+      'Singapore',
+      'Thailand',
+      'United Kingdom',
+      'United States',
+    ]);
+    const [inv] = await db.query<{ bad: number; n: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE i.amount <> (SELECT sum(l.amount) FROM invoice_lines l WHERE l.invoice_id = i.id))::int AS bad FROM invoices i`,
+    );
+    expect(inv!.n).toBeGreaterThanOrEqual(5);
+    expect(inv!.bad).toBe(0);
+    expect(await values('SELECT name AS v FROM report_templates')).toHaveLength(2);
+    const [s] = await db.query<{ facebook_link: string; usa_contact_number: string; emails: string[] }>('SELECT * FROM settings');
+    expect(s!.facebook_link).toMatch(/^https:\/\/www\.facebook\.com\//);
+    expect(s!.usa_contact_number).toMatch(/^\+1 /);
+    expect(s!.emails.length).toBeGreaterThan(0);
+    expect((await db.query<{ count: number }>('SELECT count FROM sms_months')).length).toBeGreaterThan(0);
+  });
+
+  it('runs again after a reset with the same numbering', async () => {
+    await resetData(db, dataDir);
+    expect(await isEmpty(db)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'files', 'packages'))).toBe(false);
+    await seed(db, { dataDir, now });
+    expect(await values("SELECT user_name AS v FROM users WHERE fcs_id = 'FCS00001'")).toEqual(['Alice Carter']);
+    expect(await values('SELECT pickup_number AS v FROM pickups ORDER BY pickup_number LIMIT 1')).toEqual(['PU000001']);
+  });
+});
