@@ -131,20 +131,23 @@ export const ZONES = [
 ];
 export const DELETED_ZONE = { name: 'Staten Island (retired)', zip_codes: ['10301', '10314'] };
 
-export const PACKAGE_REMARKS = [
-  null,
-  'Left at front desk by carrier',
-  'Box slightly dented on arrival, contents checked',
-  'Two items inside, marked fragile',
-  'Awaiting consolidation with other parcels',
-  'Consolidated into carton MM-2291',
-  'Weighed 4.2 kg, ready for air freight',
-  'Shipped with the Yangon air cargo batch',
-  'Delivered to the Yangon office, signed by recipient',
-  'Original packaging replaced with a sturdier box',
-  null,
-  'Customer asked to hold until the next shipment',
-];
+/** Remarks that fit each package status (null: no remark). */
+export const PACKAGE_REMARKS: Record<string, (string | null)[]> = {
+  received: [null, 'Left at front desk by carrier', 'Box slightly dented on arrival, contents checked', 'Two items inside, marked fragile'],
+  processed: [
+    'Awaiting consolidation with other parcels',
+    'Original packaging replaced with a sturdier box',
+    null,
+    'Customer asked to hold until the next shipment',
+  ],
+  packed: ['Consolidated into carton MM-2291', 'Weighed 4.2 kg, ready for air freight', 'Packed with the ocean freight pallet', null],
+  delivered: [
+    'Delivered to the Yangon office, signed by recipient',
+    'Picked up by the consignee at the Yangon office',
+    null,
+    'Delivered to the Mandalay office',
+  ],
+};
 
 export const INVOICE_LINES = [
   { description: 'Air freight New Jersey to Yangon', unit: 'kg', price: 12.5 },

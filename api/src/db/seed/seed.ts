@@ -171,7 +171,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
               : kind === 7
                 ? [isabella, null]
                 : [null, null];
-      const statusIndex = (i + Math.floor(i / 10)) % PACKAGE_STATUSES.length;
+      // Every status within each ownership kind, and a different one for each known tracking number.
+      const statusIndex = (i + Math.floor(i / 4)) % PACKAGE_STATUSES.length;
       const receivedAt = at(1 + i * 1.4 + statusIndex * 4, -r.int(0, 8));
       const history = [{ status: 'received', date: receivedAt }];
       let last = receivedAt;
@@ -183,7 +184,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       const [row] = await t.query<{ id: string }>(
         `INSERT INTO packages (tracking_id, status, remark, user_id, sender_id, created_date, updated_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-        [tracking, PACKAGE_STATUSES[statusIndex], PACKAGE_REMARKS[(i * 5) % PACKAGE_REMARKS.length], consignee, sender, receivedAt, last],
+        [
+          tracking,
+          PACKAGE_STATUSES[statusIndex],
+          PACKAGE_REMARKS[PACKAGE_STATUSES[statusIndex]!]![i % 4],
+          consignee,
+          sender,
+          receivedAt,
+          last,
+        ],
       );
       const id = row!.id;
       for (const h of history)
