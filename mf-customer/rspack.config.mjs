@@ -47,7 +47,13 @@ export default function config(_env, argv = {}) {
       ],
     },
     plugins: [
-      standalone && new rspack.HtmlRspackPlugin({ template: './src/standalone/index.html', chunks: ['standalone'], minify: prod }),
+      // Where the standalone page finds the api and the Auth emulator (defaults: the fixed topology).
+      new rspack.DefinePlugin({
+        'process.env.FCS_API_URL': JSON.stringify(process.env.FCS_API_URL ?? 'http://localhost:8080'),
+        'process.env.FCS_AUTH_EMULATOR_URL': JSON.stringify(process.env.FCS_AUTH_EMULATOR_URL ?? 'http://127.0.0.1:9099'),
+      }),
+      standalone &&
+        new rspack.HtmlRspackPlugin({ template: './src/standalone/index.html', chunks: ['standalone'], publicPath: '/', minify: prod }),
       new ModuleFederationPlugin({
         name: 'mf_customer',
         filename: 'remoteEntry.js',
@@ -68,7 +74,7 @@ export default function config(_env, argv = {}) {
     optimization: prod ? { splitChunks: { chunks: 'async' } } : {},
     performance: { hints: false },
     devServer: {
-      port: REMOTE_PORTS.mf_customer,
+      port: Number(process.env.PORT ?? REMOTE_PORTS.mf_customer),
       // The shell (another origin) fetches mf-manifest.json and the chunks.
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: true,

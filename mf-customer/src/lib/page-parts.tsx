@@ -4,6 +4,32 @@ import type { CSSProperties, ReactNode } from 'react';
 // Small themed building blocks in place of antd Typography and Card, which would bring Tooltip,
 // Tabs, Menu and Dropdown into this remote's chunks (~30 KB gzip) for a heading and a box.
 
+/** The root of a screen: the theme's font and text colour, whatever the host page's body uses. */
+export function Page({ labelledBy, children, maxWidth }: { labelledBy: string; children: ReactNode; maxWidth?: number }) {
+  const { token } = theme.useToken();
+  return (
+    <section
+      aria-labelledby={labelledBy}
+      style={{
+        padding: 16,
+        maxWidth,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        color: token.colorText,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** A react-router link in the theme's link colour. */
+export function useLinkStyle(): CSSProperties {
+  const { token } = theme.useToken();
+  return { color: token.colorLink };
+}
+
 export function PageTitle({ id, children }: { id?: string; children: ReactNode }) {
   const { token } = theme.useToken();
   return (
@@ -39,7 +65,14 @@ export function Panel({ title, extra, children, label }: PanelProps) {
   return (
     <section
       aria-label={label}
-      style={{ background: token.colorBgContainer, border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG }}
+      style={{
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+        color: token.colorText,
+        background: token.colorBgContainer,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
     >
       {title || extra ? (
         <header
@@ -53,7 +86,8 @@ export function Panel({ title, extra, children, label }: PanelProps) {
             fontWeight: 600,
           }}
         >
-          <div style={{ minWidth: 0 }}>{title}</div>
+          {/* Long tracking numbers wrap rather than run under the status. */}
+          <div style={{ minWidth: 0, flex: 1, overflowWrap: 'anywhere' }}>{title}</div>
           {extra ? <div style={{ fontWeight: 400 }}>{extra}</div> : null}
         </header>
       ) : null}

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex } from 'antd';
 import { DataPager, DataTable, useTableQuery } from '@fcs/shared/ui';
-import { PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '../../../lib/page-parts';
 import { DEFAULT_SORT, normalizeSearch, SORTABLE_FIELDS } from '../api/my-packages';
 import { useListView } from '../hooks/use-list-view';
 import { useMyPackages } from '../hooks/use-my-packages';
@@ -20,7 +20,7 @@ export function MyPackagesPage() {
   const emptyText = error ? 'Packages could not be loaded' : table.search ? 'No packages match' : 'No packages yet';
 
   return (
-    <section aria-labelledby="my-packages-title" style={{ padding: 16 }}>
+    <Page labelledBy="my-packages-title">
       <PageTitle id="my-packages-title">My Packages</PageTitle>
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
         {/* The URL keeps the search as it is matched: upper-cased, spaces removed. */}
@@ -60,6 +60,6 @@ export function MyPackagesPage() {
           <DataPager page={table.page} pageSize={table.pageSize} sort={table.sort} total={total} onChange={table.change} />
         </Flex>
       )}
-    </section>
+    </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { routePath } from '@fcs/shared/contract';
+import { useLinkStyle } from '../../../lib/page-parts';
 
 /**
  * The tracking number links to the read-only detail; the list's query string goes along so that
@@ -7,8 +8,9 @@ import { routePath } from '@fcs/shared/contract';
  */
 export function TrackingLink({ id, trackingId }: { id: string; trackingId: string }) {
   const location = useLocation();
+  const style = useLinkStyle();
   return (
-    <Link to={routePath('myPackageDetail', { id })} state={{ from: `${location.pathname}${location.search}` }}>
+    <Link style={style} to={routePath('myPackageDetail', { id })} state={{ from: `${location.pathname}${location.search}` }}>
       {trackingId}
     </Link>
   );

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ROUTES, type ApiFailure } from '@fcs/shared/contract';
-import { PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { fetchPackageDetail } from '../api/package-detail';
 import { PackageDetailView } from './package-detail-view';
@@ -44,15 +44,16 @@ function Failure({ error, onRetry }: { error: ApiFailure; onRetry: () => void })
 export function PackageDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
+  const linkStyle = useLinkStyle();
   const { data, loading, error, reload } = useAsync(`package:${id}`, () => fetchPackageDetail(id));
   // Back to the list as it was (page, sort, search) when the detail was opened from it.
   const from = (location.state as { from?: unknown } | null)?.from;
   const back = typeof from === 'string' && from.startsWith(ROUTES.myPackages.path) ? from : ROUTES.myPackages.path;
 
   return (
-    <section aria-labelledby="package-detail-title" style={{ padding: 16, maxWidth: 960 }}>
+    <Page labelledBy="package-detail-title" maxWidth={960}>
       <p style={{ margin: '0 0 12px' }}>
-        <Link to={back}>
+        <Link to={back} style={linkStyle}>
           <ArrowLeftOutlined /> Back to My Packages
         </Link>
       </p>
@@ -64,6 +65,6 @@ export function PackageDetailPage() {
       ) : data ? (
         <PackageDetailView detail={data} />
       ) : null}
-    </section>
+    </Page>
   );
 }
