@@ -73,6 +73,14 @@ describe('headers of every guarded call', () => {
     }
   });
 
+  it('emits every component the document refers to (the recursive report filter included)', async () => {
+    const text = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).body;
+    const doc = JSON.parse(text) as { components?: { schemas?: Record<string, unknown> } };
+    const refs = [...text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(doc.components?.schemas?.[ref]).toBeDefined();
+  });
+
   it('answers CORS preflights for any origin with the auth headers allowed', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',

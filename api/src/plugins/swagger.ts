@@ -1,8 +1,14 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { VERSION_LABEL } from '@fcs/shared/contract';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { filterSchema, VERSION_LABEL } from '@fcs/shared/contract';
 import { appPlugin } from '../lib/plugin';
+
+// Named components of the document. The report filter is recursive ({or_group, filters}): without a
+// name its definition would be referenced but never emitted.
+const components = z.registry<{ id: string }>();
+components.add(filterSchema, { id: 'ReportFilter' });
 
 /** The OpenAPI document, generated from the routes' zod schemas, at /openapi.json; the docs page at /docs. */
 export const swaggerPlugin = appPlugin('fcs-swagger', async (app) => {
@@ -23,7 +29,8 @@ export const swaggerPlugin = appPlugin('fcs-swagger', async (app) => {
       },
       security: [{ token: [], project: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: components }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
