@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 // The confirmation dialog is fetched on the first Logout click, not with the first paint.
 const LogoutConfirm = lazy(() => import('./logout-confirm').then((m) => ({ default: m.LogoutConfirm })));
 
-/** Login (a link to /login, which opens the sign-in popup) with the version label, or Logout. */
+/** Login (to /login, which opens the sign-in popup) with the version label, or Logout. */
 export function AccountActions({ vertical, onAction }: { vertical?: boolean; onAction?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -41,12 +41,10 @@ export function AccountActions({ vertical, onAction }: { vertical?: boolean; onA
       <span style={{ color: '#667085', fontSize: 12 }} title="Version">
         {VERSION_LABEL}
       </span>
-      {/* A real link to /login (which opens the sign-in popup), followed inside the app. */}
+      {/* /login shows the Track page with the sign-in popup open. */}
       <Button
         type="primary"
-        href="/login"
-        onClick={(e) => {
-          e.preventDefault();
+        onClick={() => {
           onAction?.();
           navigate('/login');
         }}

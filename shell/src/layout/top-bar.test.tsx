@@ -16,7 +16,7 @@ describe('TopBar, large layout', () => {
     renderWithProviders(<TopBar small={false} />, { session: SESSIONS.anonymous });
     expect(screen.getByRole('link', { name: 'FCS home' })).toHaveAttribute('href', '/');
     expect(screen.getByText(VERSION_LABEL)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(
       within(menu)
@@ -28,7 +28,7 @@ describe('TopBar, large layout', () => {
 
   it('Login goes to /login, which opens the sign-in popup', async () => {
     renderWithProviders(<TopBar small={false} />, { session: SESSIONS.anonymous });
-    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByLabelText('Current path')).toHaveTextContent('/login');
   });
 
@@ -66,7 +66,7 @@ describe('TopBar, small layout (1130 px or less)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: 'Track Packages' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(within(dialog).getByText(VERSION_LABEL)).toBeInTheDocument();
     const panel = document.querySelector('.ant-drawer-content-wrapper, .ant-drawer-section');
     expect(panel).not.toBeNull();

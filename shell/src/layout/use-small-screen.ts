@@ -1,19 +1,26 @@
-import { SMALL_SCREEN_PX } from '@fcs/shared/contract';
+import { SMALL_AREA_PX, SMALL_SCREEN_PX } from '@fcs/shared/contract';
 import { useSyncExternalStore } from 'react';
 
-const QUERY = `(max-width: ${SMALL_SCREEN_PX}px)`;
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
+/** Whether the viewport is at most `px` wide, following resizes. */
+export function useMaxWidth(px: number): boolean {
+  const query = `(max-width: ${px}px)`;
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** The shell's small-screen layout applies at 1130 px or less (spec 1 §2.2). */
 export function useSmallScreen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMaxWidth(SMALL_SCREEN_PX);
+}
+
+/** Screen areas (tables, lists) switch to their narrow form at 760 px or less (spec 1 §9). */
+export function useSmallArea(): boolean {
+  return useMaxWidth(SMALL_AREA_PX);
 }

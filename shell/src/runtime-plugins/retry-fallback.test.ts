@@ -10,18 +10,23 @@ const args = (over: Partial<ErrorArgs>) =>
 describe('retry-fallback runtime plugin', () => {
   const plugin = retryFallbackPlugin();
 
-  it('turns a failed manifest into one clear error naming the remote and its URL', () => {
+  it('leaves a failed manifest to the runtime, which forgets it before raising (so Retry fetches again)', () => {
+    expect(plugin.errorLoadRemote!(args({ id: 'http://localhost:3001/mf-manifest.json', lifecycle: 'afterResolve' }))).toBeUndefined();
+  });
+
+  it('turns a failed remote load into one clear error naming the remote and its URL', () => {
     const call = () =>
       plugin.errorLoadRemote!(
         args({
-          id: 'http://localhost:3001/mf-manifest.json',
-          lifecycle: 'afterResolve',
-          error: new TypeError('Failed to fetch'),
+          lifecycle: 'onLoad',
+          error: new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003\n args: {...}'),
           remote: { name: 'mf_customer', entry: 'http://localhost:3001/mf-manifest.json' } as ErrorArgs['remote'],
         }),
       );
     expect(call).toThrow(RemoteLoadError);
-    expect(call).toThrow('Remote "mf_customer" could not be loaded from http://localhost:3001/mf-manifest.json: Failed to fetch');
+    expect(call).toThrow(
+      'Remote "mf_customer" could not be loaded from http://localhost:3001/mf-manifest.json: [ Federation Runtime ]: Failed to get manifest. #RUNTIME-003',
+    );
   });
 
   it('names the remote from the id when the runtime gives no remote info', () => {

@@ -11,13 +11,22 @@ export class RemoteLoadError extends Error {
   readonly remote: string;
   readonly url: string | undefined;
   constructor(remote: string, url: string | undefined, cause: unknown) {
-    super(`Remote "${remote}" could not be loaded${url ? ` from ${url}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`, {
-      cause,
-    });
+    super(`Remote "${remote}" could not be loaded${url ? ` from ${url}` : ''}: ${firstLine(cause)}`, { cause });
     this.name = 'RemoteLoadError';
     this.remote = remote;
     this.url = url;
   }
+}
+
+/** The runtime's messages run to many lines (context dumps); the first says what happened. */
+function firstLine(cause: unknown): string {
+  const text = cause instanceof Error ? cause.message : String(cause);
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ?? text
+  );
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,12 +72,10 @@ export default function retryFallbackPlugin(): ModuleFederationRuntimePlugin {
     },
     errorLoadRemote({ id, error, lifecycle, remote }) {
       if (error instanceof RemoteLoadError) throw error;
-      if (lifecycle === 'afterResolve' || lifecycle === 'onLoad' || lifecycle === 'beforeRequest') {
-        throw new RemoteLoadError(
-          remote?.name ?? id.split('/')[0] ?? id,
-          remote?.entry ?? (lifecycle === 'afterResolve' ? id : undefined),
-          error,
-        );
+      // A failed manifest is left to the runtime here: it forgets the failed request (so that Retry
+      // really fetches again) before it raises RUNTIME-003, which reaches this hook again as onLoad.
+      if (lifecycle === 'onLoad' || lifecycle === 'beforeRequest') {
+        throw new RemoteLoadError(remote?.name ?? id.split('/')[0] ?? id, remote?.entry, error);
       }
       return undefined;
     },

@@ -142,3 +142,26 @@ describe('Track page by account status', () => {
     expect(await screen.findByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/fcs');
   });
 });
+
+describe('Track results at 760 px or less', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query === '(max-width: 760px)' || query === '(max-width: 1130px)',
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => (window.matchMedia = original));
+
+  it('lists one card per number, with "Not found" in red and unlinked', async () => {
+    trackMock.mockResolvedValue([found, notFound]);
+    renderTrack();
+    await userEvent.type(box(), 'TN100,NOPE1');
+    await userEvent.click(trackButton());
+    const list = await screen.findByRole('list', { name: 'Tracking results' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'TN100' })).toHaveAttribute('href', '/my-package-detail/pkg-1');
+    expect(within(list).queryByRole('link', { name: 'NOPE1' })).not.toBeInTheDocument();
+    expect(within(list).getByText('Not found')).toHaveStyle({ color: '#c62828' });
+  });
+});

@@ -1,8 +1,9 @@
 import { formatDateTime, MSG, routePath, type TrackResult } from '@fcs/shared/contract';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.
 import { StatusBadge } from '../../../../shared/src/ui/status-badge';
+import { useSmallArea } from '../../layout/use-small-screen';
 
 const NOT_FOUND_COLOR = '#c62828';
 
@@ -11,13 +12,53 @@ export const isNotFound = (r: TrackResult) => r.remark === MSG.notFound;
 const cell: CSSProperties = { padding: '10px 12px', borderBottom: '1px solid #f0f0f0', textAlign: 'left', whiteSpace: 'nowrap' };
 const head: CSSProperties = { ...cell, background: '#fafafa', fontWeight: 600 };
 
+function TrackingNumber({ r }: { r: TrackResult }) {
+  return r.id && !isNotFound(r) ? <Link to={routePath('myPackageDetail', { id: r.id })}>{r.tracking_id}</Link> : <>{r.tracking_id}</>;
+}
+
+function Remark({ r }: { r: TrackResult }) {
+  return isNotFound(r) ? <span style={{ color: NOT_FOUND_COLOR, fontWeight: 500 }}>{r.remark}</span> : <>{r.remark ?? ''}</>;
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', gap: 8, fontSize: 13 }}>
+      <span style={{ color: '#667085', minWidth: 110 }}>{label}</span>
+      <span>{children}</span>
+    </div>
+  );
+}
+
 /**
  * The answer of GET /track (at most 30 rows, so no paging): a "Not found" remark in red, and such a
- * number is not linked. A plain table: antd's Table would cost more than the rest of the page.
+ * number is not linked. A plain table (antd's Table would cost more than the rest of the page), and
+ * one card per number at 760 px or less, so that the remark is never scrolled out of sight.
  */
 export function TrackResults({ results }: { results: TrackResult[] }) {
+  const narrow = useSmallArea();
+  if (narrow) {
+    return (
+      <ul data-testid="track-results" aria-label="Tracking results" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {results.map((r) => (
+          <li key={`${r.tracking_id}-${r.id ?? 'none'}`} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontWeight: 600, wordBreak: 'break-all' }}>
+              <TrackingNumber r={r} />
+              <StatusBadge status={r.status} />
+            </div>
+            {r.received_date && <Line label="Received Date">{formatDateTime(r.received_date)}</Line>}
+            {r.updated_date && <Line label="Updated Date">{formatDateTime(r.updated_date)}</Line>}
+            {r.remark && (
+              <Line label="Remark">
+                <Remark r={r} />
+              </Line>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <div style={{ overflowX: 'auto' }}>
+    <div data-testid="track-results" style={{ overflowX: 'auto' }}>
       <table aria-label="Tracking results" style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
         <thead>
           <tr>
@@ -32,7 +73,7 @@ export function TrackResults({ results }: { results: TrackResult[] }) {
           {results.map((r) => (
             <tr key={`${r.tracking_id}-${r.id ?? 'none'}`}>
               <td style={cell}>
-                {r.id && !isNotFound(r) ? <Link to={routePath('myPackageDetail', { id: r.id })}>{r.tracking_id}</Link> : r.tracking_id}
+                <TrackingNumber r={r} />
               </td>
               <td style={cell}>
                 <StatusBadge status={r.status} />
@@ -40,7 +81,7 @@ export function TrackResults({ results }: { results: TrackResult[] }) {
               <td style={cell}>{formatDateTime(r.received_date)}</td>
               <td style={cell}>{formatDateTime(r.updated_date)}</td>
               <td style={{ ...cell, whiteSpace: 'normal' }}>
-                {isNotFound(r) ? <span style={{ color: NOT_FOUND_COLOR, fontWeight: 500 }}>{r.remark}</span> : (r.remark ?? '')}
+                <Remark r={r} />
               </td>
             </tr>
           ))}
