@@ -1,24 +1,35 @@
 import { MSG } from '@fcs/shared/contract';
 import { Modal } from 'antd';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { authActions } from '../features/auth/auth-service';
 import { reloadAt } from './reload-at';
 
-/** Logout asks "Logout your account ?", then signs out and reloads at / (spec 1 §2.2). */
+/**
+ * Logout asks "Logout your account ?", then signs out and reloads at / (spec 1 §2.2). A plain Modal
+ * rather than Modal.confirm: confirm renders the title twice (one hidden copy for screen readers),
+ * so the question would not be one element on the page.
+ */
 export function LogoutConfirm({ onClose }: { onClose: () => void }) {
-  const [modal, contextHolder] = Modal.useModal();
-  useEffect(() => {
-    const dialog = modal.confirm({
-      title: MSG.logoutConfirm,
-      okText: 'Logout',
-      cancelText: 'Cancel',
-      onOk: async () => {
-        await authActions.signOut();
-        reloadAt('/');
-      },
-      afterClose: onClose,
-    });
-    return () => dialog.destroy();
-  }, [modal, onClose]);
-  return contextHolder;
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      title={MSG.logoutConfirm}
+      okText="Logout"
+      cancelText="Cancel"
+      width={380}
+      confirmLoading={busy}
+      onOk={async () => {
+        setBusy(true);
+        try {
+          await authActions.signOut();
+        } finally {
+          reloadAt('/');
+        }
+      }}
+      onCancel={() => setOpen(false)}
+      afterClose={onClose}
+    />
+  );
 }
