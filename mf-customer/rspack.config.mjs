@@ -9,6 +9,21 @@ import { REMOTE_PORTS, sharedDeps } from '../build/mf-shared.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * sharedDeps(), with two measured differences (see the mf-customer notes in the report):
+ * - '@fcs/shared/ui' is bundled, not shared: the shell deep-imports what it needs and never provides
+ *   it, so consuming it made this remote load its whole fallback (every shared component, the phone
+ *   metadata, a second copy of the contract: ~200 KB gzip). Bundled, only the parts used are kept.
+ *   It holds no state (the session and client stay shared), so nothing is lost.
+ * - 'react-dom/client' is shared: antd's rc-util imports it (createRoot); unshared, a second
+ *   react-dom (~63 KB gzip) ships in this remote. It only helps once the shell shares it too.
+ */
+function remoteShared() {
+  const shared = sharedDeps();
+  delete shared['@fcs/shared/ui'];
+  return { ...shared, 'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' } };
+}
+
 /** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv @returns {import('@rspack/core').Configuration} */
 export default function config(_env, argv = {}) {
   const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -44,6 +59,9 @@ export default function config(_env, argv = {}) {
             },
           },
         },
+        // @fcs/shared has no "sideEffects" flag: without this, importing one component from the
+        // ui barrel would keep every other one (and the contract's zod schemas) in the bundle.
+        { test: /[\\/]shared[\\/]src[\\/](ui|contract)[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
@@ -63,9 +81,7 @@ export default function config(_env, argv = {}) {
           './MyPackageDetail': './src/exposes/my-package-detail.tsx',
           './RecentPackages': './src/exposes/recent-packages.tsx',
         },
-        // react-dom/client is imported by antd's rc-util (createRoot): unshared, a second react-dom
-        // (~45 KB gzip) would ship in this remote. build/mf-shared.mjs should list it for every app.
-        shared: { ...sharedDeps(), 'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' } },
+        shared: remoteShared(),
         // Standalone, this app is its own host: never wait for entries that are not there.
         shareStrategy: 'loaded-first',
         dts: false,
@@ -73,6 +89,9 @@ export default function config(_env, argv = {}) {
     ].filter(Boolean),
     optimization: prod ? { splitChunks: { chunks: 'async' } } : {},
     performance: { hints: false },
+    // Rspack 2 compiles dynamic imports lazily in dev; behind the MF async boundary the first page
+    // load then stayed blank until a reload. Everything here is small: compile it up front.
+    lazyCompilation: false,
     devServer: {
       port: Number(process.env.PORT ?? REMOTE_PORTS.mf_customer),
       // The shell (another origin) fetches mf-manifest.json and the chunks.

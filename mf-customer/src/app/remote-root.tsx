@@ -1,18 +1,13 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { FcsThemeProvider, fcsTheme } from '@fcs/shared/ui';
+import { fcsTheme } from '@fcs/shared/ui';
 
 /**
- * Every exposed screen renders inside this. antd is not shared between apps, and @fcs/shared/ui is a
- * shared singleton: its FcsThemeProvider themes the antd copy of whichever app provided
- * @fcs/shared/ui (the shell, when embedded), which is the copy the shared DataTable, PhotoViewer and
- * StatusBadge use. This remote's own antd components (search box, cards, toggle) read another
- * context, so the same theme is also given to this remote's antd here.
+ * Every exposed screen renders inside this: antd is not shared between apps, so this remote's antd
+ * (its own components and the @fcs/shared/ui parts it bundles) gets the one FCS theme here.
+ * FcsThemeProvider would add antd's <App> (message, notification and modal holders), 17-30 KB gzip
+ * per screen that no screen here uses; the shell leaves <App> out for the same reason.
  */
 export function RemoteRoot({ children }: { children: ReactNode }) {
-  return (
-    <FcsThemeProvider>
-      <ConfigProvider theme={fcsTheme}>{children}</ConfigProvider>
-    </FcsThemeProvider>
-  );
+  return <ConfigProvider theme={fcsTheme}>{children}</ConfigProvider>;
 }

@@ -1,7 +1,8 @@
 import { Pagination, Table } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
-import { PAGE_SIZES } from '../contract';
+// The constants file itself: the contract's index would bring zod schemas into any app that deep-imports this.
+import { PAGE_SIZES } from '../contract/constants';
 import type { TableSort, TableState } from './use-table-query';
 
 export * from './use-table-query';

@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { THUMBNAIL_PX } from '../contract';
+import { THUMBNAIL_PX } from '../contract/constants';
 
 export interface PhotoViewerProps {
   urls: readonly string[];

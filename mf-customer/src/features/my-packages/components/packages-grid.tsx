@@ -13,7 +13,7 @@ export interface PackagesGridProps {
   emptyText: string;
 }
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 } as const;
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 12 } as const;
 
 /** The grid view: one card per package with the same data as the list. */
 export function PackagesGrid({ rows, page, pageSize, loading, emptyText }: PackagesGridProps) {
