@@ -1,0 +1,208 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DROPOFF_MSG,
+  dropoffCancelSchema,
+  dropoffCompleteSchema,
+  dropoffCreateSchema,
+  dropoffSchema,
+  dropoffUpdateSchema,
+  envelopeSchema,
+  FTS_LIMIT,
+  MSG,
+  decodeSearch,
+  normalizeAllowedPhone,
+  uploadFolder,
+} from '@fcs/shared/contract';
+import { photoStore } from '../files/photo-store';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+import { ERROR_RESPONSES, ok } from '../lib/reply';
+import { specMessageValidator } from '../lib/spec-validator';
+import { enqueueCompleteDropoff } from '../notifications/complete-dropoff';
+import { decideDropoffTransition } from '../policies/dropoffs-policy';
+import { canRead } from '../policies/read-scopes';
+
+const one = { 200: envelopeSchema(dropoffSchema), ...ERROR_RESPONSES };
+
+/**
+ * Drop-offs (spec 3): create, edit, complete and cancel for staff with df, each in one transaction
+ * through the contract's status machine; one drop-off for df staff or its own joined customer; the
+ * staff search box. Bodies are checked with the contract's schemas and answered with their messages.
+ */
+export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
+  // In this plugin's scope only: bad input answers the schemas' own messages (the spec's words).
+  app.setValidatorCompiler(specMessageValidator);
+  const photos = photoStore(app.config.dataDir, app.config.publicUrl);
+  const repo = app.repos.dropoffs;
+  const directory = app.repos.directory;
+
+  /** Stored paths of the photos of a drop-off: each must have been uploaded into its folder. */
+  const storedPhotos = (id: string, urls: readonly string[] | undefined): string[] | undefined => {
+    if (urls === undefined) return undefined;
+    const folder = uploadFolder('dropoffs', id);
+    const stored = urls.map((u) => photos.storedPathOf(folder, u));
+    if (stored.some((s) => s === null)) throw badRequest(DROPOFF_MSG.photoNotUploaded);
+    return [...new Set(stored as string[])];
+  };
+
+  app.post(
+    '/dropoffs',
+    {
+      schema: {
+        tags: ['drop-offs'],
+        summary:
+          'Create a drop-off (df). New customer: the user with that phone if there is one (their name kept), otherwise a new invited customer with the name and phone. Answers the drop-off, status received, numbered DO000123.',
+        body: dropoffCreateSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const row = await app.db.tx(async (t) => {
+        const staff = await directory.employee(body.receiving_staff_id!.trim(), t);
+        if (!staff) throw badRequest(DROPOFF_MSG.staffNotEmployee);
+        let customer;
+        if (body.is_new_customer) {
+          const phone = normalizeAllowedPhone(body.customer_phone_number)!;
+          ({ user: customer } = await directory.findOrInviteByPhone(t, body.customer_name!.trim(), phone));
+        } else {
+          customer = await directory.customer(body.customer_id!.trim(), t);
+          if (!customer) throw badRequest(DROPOFF_MSG.customerNotFound);
+        }
+        return repo.insert(t, {
+          customer_id: customer.id,
+          customer_name: customer.user_name || body.customer_name?.trim() || '',
+          customer_phone_number: customer.phone_number ?? normalizeAllowedPhone(body.customer_phone_number),
+          customer_fcs_id: customer.fcs_id,
+          receiving_staff_id: staff.id,
+          receiving_staff_name: staff.user_name,
+          customer_remark: body.customer_remark?.trim() || null,
+        });
+      });
+      return ok(repo.toDropoff(row), MSG.dropoffCreated);
+    },
+  );
+
+  app.put(
+    '/dropoffs',
+    {
+      schema: {
+        tags: ['drop-offs'],
+        summary:
+          'Edit a received drop-off (df): Received By, Customer Remark and photo_urls (kept URLs plus ones uploaded to dropoffs/{id}). 409 unless received or when version is stale.',
+        body: dropoffUpdateSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const row = await app.db.tx(async (t) => {
+        const current = await repo.lockById(body.id, t);
+        if (!current) throw notFound(DROPOFF_MSG.notFound);
+        const to = decideDropoffTransition(request.principal, current, 'edit', body.version);
+        const staff = await directory.employee(body.receiving_staff_id, t);
+        if (!staff) throw badRequest(DROPOFF_MSG.staffNotEmployee);
+        const next = await repo.change(t, current.id, current.version, {
+          status: to,
+          receiving_staff_id: staff.id,
+          receiving_staff_name: staff.user_name,
+          customer_remark: body.customer_remark === undefined ? undefined : body.customer_remark?.trim() || null,
+          photo_urls: storedPhotos(current.id, body.photo_urls),
+        });
+        if (!next) throw conflict(DROPOFF_MSG.stale);
+        return next;
+      });
+      return ok(repo.toDropoff(row), MSG.dropoffUpdated);
+    },
+  );
+
+  app.put(
+    '/dropoffs/complete',
+    {
+      schema: {
+        tags: ['drop-offs'],
+        summary:
+          'Complete a received drop-off (df) with a remark and photo_urls; the "Complete Dropoff" e-mail/SMS is rendered into the outbox in the same transaction.',
+        body: dropoffCompleteSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const row = await app.db.tx(async (t) => {
+        const current = await repo.lockById(body.id, t);
+        if (!current) throw notFound(DROPOFF_MSG.notFound);
+        const to = decideDropoffTransition(request.principal, current, 'complete', body.version);
+        const next = await repo.change(t, current.id, current.version, {
+          status: to,
+          remark: body.remark === undefined ? undefined : body.remark?.trim() || null,
+          photo_urls: storedPhotos(current.id, body.photo_urls),
+        });
+        if (!next) throw conflict(DROPOFF_MSG.stale);
+        await enqueueCompleteDropoff(t, next);
+        return next;
+      });
+      return ok(repo.toDropoff(row), MSG.dropoffCompleted);
+    },
+  );
+
+  app.put(
+    '/dropoffs/cancel',
+    {
+      schema: {
+        tags: ['drop-offs'],
+        summary:
+          'Cancel a drop-off with a remark: a received one (df); a completed one only for admin, sa or owner (403 otherwise); canceled is final (409).',
+        body: dropoffCancelSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const row = await app.db.tx(async (t) => {
+        const current = await repo.lockById(body.id, t);
+        if (!current) throw notFound(DROPOFF_MSG.notFound);
+        const to = decideDropoffTransition(request.principal, current, 'cancel', body.version);
+        const next = await repo.change(t, current.id, current.version, {
+          status: to,
+          remark: body.remark === undefined ? undefined : body.remark?.trim() || null,
+        });
+        if (!next) throw conflict(DROPOFF_MSG.stale);
+        return next;
+      });
+      return ok(repo.toDropoff(row), MSG.dropoffCanceled);
+    },
+  );
+
+  app.get(
+    '/dropoffs/:id',
+    {
+      schema: {
+        tags: ['drop-offs'],
+        summary: 'One drop-off: any for staff with df; a joined customer only their own (403 otherwise)',
+        params: z.object({ id: z.string() }),
+        response: one,
+      },
+    },
+    async (request) => {
+      const row = await repo.findById(request.params.id);
+      if (!row) throw notFound(DROPOFF_MSG.notFound);
+      if (!canRead(request.principal, 'dropoffs', { ...row })) throw forbidden(DROPOFF_MSG.ownOnly);
+      return ok(repo.toDropoff(row));
+    },
+  );
+
+  app.get(
+    '/api/fts/dropoffs/:term/:limit',
+    {
+      schema: {
+        tags: ['report service'],
+        summary:
+          'Staff search (df): drop-offs whose number, customer name or FCS ID contain every word of the term (base64, then URL-encoded); the exact number first',
+        params: z.object({ term: z.string(), limit: z.coerce.number().int().min(1).transform((n) => Math.min(n, FTS_LIMIT)) }),
+        response: { 200: envelopeSchema(z.array(dropoffSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await repo.search(decodeSearch(request.params.term), request.params.limit)),
+  );
+};

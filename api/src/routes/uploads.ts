@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DROPOFF_MSG,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  UPLOAD_KINDS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MSG,
+  type UploadKind,
+} from '@fcs/shared/contract';
+import { detectImage } from '../files/image-type';
+import { photoStore } from '../files/photo-store';
+import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
+import { ERROR_RESPONSES, ok } from '../lib/reply';
+import type { ApiPrincipal } from '../plugins/auth';
+import { requireAnyPrivilege } from '../policies/dropoffs-policy';
+
+/** `kind/id` of a folder field, or null. */
+function parseFolder(value: string): { kind: UploadKind; id: string } | null {
+  const m = /^([a-z]+)\/([0-9a-f-]{36})$/.exec(value.trim());
+  if (!m || !(UPLOAD_KINDS as readonly string[]).includes(m[1]!)) return null;
+  return { kind: m[1] as UploadKind, id: m[2]! };
+}
+
+function multipartFailure(e: unknown): never {
+  const code = (e as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_MSG.tooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Upload one photo at a time');
+  if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(UPLOAD_MSG.noFile);
+  throw e;
+}
+
+/**
+ * POST /uploads (multipart): field `folder` (`dropoffs/{id}`) and one file. The caller must be
+ * allowed to change that record (a received drop-off, df); the file must be an image by its bytes
+ * (JPEG, PNG, WebP, GIF, HEIC) and at most 8 MB. Stored under files/<folder>/<random>.<ext>; answers
+ * its absolute URL. Another kind of folder (pickups/{id}) is one more entry in `mayUpload`.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here, so multipart parsing exists for this route only.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 },
+  });
+  const photos = photoStore(app.config.dataDir, app.config.publicUrl);
+
+  /** Refuses (403, 404, 409) unless `who` may add photos to the folder's record. */
+  const mayUpload: Record<UploadKind, (who: ApiPrincipal, id: string) => Promise<void>> = {
+    async dropoffs(who, id) {
+      requireAnyPrivilege(who, ['df'], 'You need the "df" privilege for this');
+      const row = await app.repos.dropoffs.findById(id);
+      if (!row) throw notFound(DROPOFF_MSG.notFound);
+      if (row.status !== 'received') throw conflict(UPLOAD_MSG.notReceived);
+    },
+  };
+
+  app.post(
+    '/uploads',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Upload one photo (multipart: field "folder" = "dropoffs/{id}", then the file). Images only, by content; at most 8 MB (413). Answers {url}.',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(z.object({ url: z.string() })), ...ERROR_RESPONSES, 413: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(UPLOAD_MSG.noFile);
+      const target: { folder?: { kind: UploadKind; id: string } } = {};
+      let bytes: Buffer | null = null;
+      const check = async (value: string) => {
+        const folder = parseFolder(value);
+        if (!folder) throw badRequest(UPLOAD_MSG.badFolder);
+        await mayUpload[folder.kind](request.principal, folder.id);
+        target.folder = folder;
+      };
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            // The folder came first (as the client sends it): refuse before reading the file.
+            bytes = await part.toBuffer();
+          } else if (part.fieldname === 'folder' && !target.folder) {
+            await check(String(part.value ?? ''));
+          }
+        }
+      } catch (e) {
+        if (e instanceof HttpError) throw e;
+        multipartFailure(e);
+      }
+      if (!target.folder) throw badRequest(UPLOAD_MSG.badFolder);
+      if (!bytes) throw badRequest(UPLOAD_MSG.noFile);
+      const type = detectImage(bytes);
+      if (!type) throw badRequest(UPLOAD_MSG.onlyImages);
+      const { kind, id } = target.folder;
+      const stored = photos.save(`${kind}/${id}`, bytes, type);
+      return ok({ url: photos.url(stored) }, 'Photo uploaded');
+    },
+  );
+};

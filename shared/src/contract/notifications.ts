@@ -1,0 +1,61 @@
+/**
+ * E-mail and SMS formats (email_formats rows) with %name% variables, rendered into the
+ * notification outbox in the transaction of the change that caused them.
+ */
+export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The ids of the email_formats rows. */
+export const EMAIL_FORMAT_IDS = {
+  confirmPickup: 'confirm_pickup',
+  cancelPickup: 'cancel_pickup',
+  completePickup: 'complete_pickup',
+  reschedulePickup: 'reschedule_pickup',
+  completeDropoff: 'complete_dropoff',
+} as const;
+export type EmailFormatId = (typeof EMAIL_FORMAT_IDS)[keyof typeof EMAIL_FORMAT_IDS];
+
+/**
+ * The variables the "Complete Dropoff" format may use. `name`, `dropoff_number`, `dropoff_date`,
+ * `staff_name` and `remark` are the seeded format's; the others are aliases and extras.
+ */
+export const COMPLETE_DROPOFF_VARIABLES = [
+  'name',
+  'customer_name',
+  'fcs_id',
+  'customer_phone_number',
+  'dropoff_number',
+  'dropoff_date',
+  'date',
+  'staff_name',
+  'customer_remark',
+  'remark',
+] as const;
+
+export type FormatVariables = Readonly<Record<string, string | number | null | undefined>>;
+
+/**
+ * Replaces each %name% whose name is a key of `variables` by its value (null and undefined give
+ * ''). Other %...% text stays as written, so that "50%" or a misspelt variable is visible rather
+ * than silently removed.
+ */
+export function renderFormat(template: string, variables: FormatVariables): string {
+  return template.replace(/%([A-Za-z][A-Za-z0-9_]*)%/g, (whole, name: string) =>
+    Object.hasOwn(variables, name) ? String(variables[name] ?? '') : whole,
+  );
+}
+
+export interface FormatTexts {
+  subject: string;
+  message: string;
+  sms: string;
+}
+
+/** The three texts of a format, rendered. */
+export function renderFormatTexts(format: FormatTexts, variables: FormatVariables): FormatTexts {
+  return {
+    subject: renderFormat(format.subject, variables),
+    message: renderFormat(format.message, variables),
+    sms: renderFormat(format.sms, variables),
+  };
+}
