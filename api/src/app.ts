@@ -11,13 +11,16 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { swaggerPlugin } from './plugins/swagger';
+import { dropoffRoutes } from './routes/dropoffs';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { meRoutes } from './routes/me';
 import { packageRoutes } from './routes/packages';
 import { reportRoutes } from './routes/report';
 import { settingsRoutes } from './routes/settings';
+import { staffRoutes } from './routes/staff';
 import { trackRoutes } from './routes/track';
+import { uploadRoutes } from './routes/uploads';
 
 export interface BuildAppOptions {
   config: Config;
@@ -62,6 +65,9 @@ export async function buildApp({ config, db, identity, logger = false }: BuildAp
   await app.register(meRoutes);
   await app.register(packageRoutes);
   await app.register(reportRoutes);
+  await app.register(dropoffRoutes);
+  await app.register(staffRoutes);
+  await app.register(uploadRoutes);
 
   await app.ready();
   return app;

@@ -1,7 +1,8 @@
 import { photoUrlsOf, type Filter, type Package, type PackageStatus, type StatusEntry } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { fileUrl, iso, isUuid } from '../lib/values';
-import { countSql, dataSql, type Params } from '../report/report-sql';
+import { scopeConditions, type ReadScope } from '../policies/read-scopes';
+import { countSql, dataSql } from '../report/report-sql';
 import { REPORT_SOURCES } from '../report/report-sources';
 
 /** A row of the package_rows view. */
@@ -53,15 +54,6 @@ export interface PackageQuery {
   offset: number;
 }
 
-/** A customer reads only packages where they are the consignee or the sender. */
-export function customerScope(cid: string): (p: Params) => string[] {
-  return (p) => {
-    const id = p.add(cid);
-    return [`user_id = ${id}::uuid OR sender_id = ${id}::uuid`];
-  };
-}
-const everything = (): string[] => [];
-
 export function packagesRepository(db: Db, publicUrl: string) {
   const source = REPORT_SOURCES.packages;
   return {
@@ -73,13 +65,13 @@ export function packagesRepository(db: Db, publicUrl: string) {
       if (trackingIds.length === 0) return [];
       return db.query<PackageRow>('SELECT * FROM package_rows WHERE tracking_id = ANY($1::text[]) AND NOT is_deleted', [trackingIds]);
     },
-    /** Report-service rows; `cid` set means the customer scope is added whatever the filters say. */
-    async list(q: PackageQuery, cid: string | null): Promise<Package[]> {
-      const { sql, params } = dataSql(source, q, cid ? customerScope(cid) : everything);
+    /** Report-service rows within the caller's scope (policies/read-scopes), whatever the filters say. */
+    async list(q: PackageQuery, scope: ReadScope): Promise<Package[]> {
+      const { sql, params } = dataSql(source, q, scopeConditions('packages', scope));
       return (await db.query<PackageRow>(sql, params)).map((r) => toPackage(r, publicUrl));
     },
-    async count(q: Pick<PackageQuery, 'filters'>, cid: string | null): Promise<number> {
-      const { sql, params } = countSql(source, q, cid ? customerScope(cid) : everything);
+    async count(q: Pick<PackageQuery, 'filters'>, scope: ReadScope): Promise<number> {
+      const { sql, params } = countSql(source, q, scopeConditions('packages', scope));
       return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
     },
     toPackage: (row: PackageRow) => toPackage(row, publicUrl),

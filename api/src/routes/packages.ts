@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema, packageSchema } from '@fcs/shared/contract';
 import { forbidden, notFound } from '../lib/http-error';
 import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { canOpenPackage, packageScope } from '../policies/packages-policy';
+import { canRead, readScope } from '../policies/read-scopes';
 
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,10 +17,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      packageScope(request.principal);
+      readScope(request.principal, 'packages');
       const row = await app.repos.packages.findById(request.params.id);
       if (!row) throw notFound('Package not found');
-      if (!canOpenPackage(request.principal, row)) throw forbidden('You can only open your own packages');
+      if (!canRead(request.principal, 'packages', row)) throw forbidden('You can only open your own packages');
       return ok(app.repos.packages.toPackage(row));
     },
   );

@@ -4,7 +4,7 @@ import { envelopeSchema, MSG, parseTrackingInput, trackResultSchema, type TrackR
 import { badRequest } from '../lib/http-error';
 import { iso } from '../lib/values';
 import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { canOpenPackage } from '../policies/packages-policy';
+import { canRead } from '../policies/read-scopes';
 
 export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -27,7 +27,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = byTracking.get(n);
         if (!row) return { id: null, tracking_id: n, status: null, remark: MSG.notFound, received_date: null, updated_date: null };
         return {
-          id: canOpenPackage(request.principal, row) ? row.id : null,
+          id: canRead(request.principal, 'packages', row) ? row.id : null,
           tracking_id: row.tracking_id,
           status: row.status,
           remark: row.remark,

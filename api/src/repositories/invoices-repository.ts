@@ -1,0 +1,87 @@
+import type { InvoiceDetail, InvoiceDetailLine, InvoiceRow } from '@fcs/shared/contract';
+import type { Db } from '../db/db';
+import { iso, isUuid } from '../lib/values';
+import { scopeConditions, type ReadScope } from '../policies/read-scopes';
+import { countSql, dataSql } from '../report/report-sql';
+import { REPORT_SOURCES } from '../report/report-sources';
+
+/** A row of the invoice_rows view. */
+export interface InvoiceDbRow {
+  id: string;
+  invoice_number: string;
+  invoice_date: Date | string;
+  amount: string | number;
+  status: string;
+  user_id: string;
+  fcs_id: string | null;
+  user_name: string | null;
+  updated_date: Date | string | null;
+}
+interface LineRow {
+  line_no: number;
+  description: string;
+  quantity: string | number;
+  unit_price: string | number;
+  amount: string | number;
+  package_id: string | null;
+  tracking_id: string | null;
+}
+
+/** numeric columns arrive as text: amounts leave as numbers. */
+export function toInvoiceRow(r: InvoiceDbRow): InvoiceRow {
+  return {
+    id: r.id,
+    invoice_number: r.invoice_number,
+    invoice_date: iso(r.invoice_date),
+    amount: Number(r.amount),
+    status: r.status,
+    user_id: r.user_id,
+    fcs_id: r.fcs_id,
+    user_name: r.user_name,
+    updated_date: iso(r.updated_date),
+  };
+}
+
+const toLine = (l: LineRow): InvoiceDetailLine => ({
+  line_no: Number(l.line_no),
+  description: l.description,
+  quantity: Number(l.quantity),
+  unit_price: Number(l.unit_price),
+  amount: Number(l.amount),
+  package_id: l.package_id,
+  tracking_id: l.tracking_id,
+});
+
+/** A report-service query: filters, sorts, limit and offset. */
+type ListQuery = Parameters<typeof dataSql>[1];
+
+export function invoicesRepository(db: Db) {
+  const source = REPORT_SOURCES.invoices;
+  return {
+    /** Report-service rows within the caller's scope (policies/read-scopes), whatever the filters say. */
+    async list(query: ListQuery, scope: ReadScope): Promise<InvoiceRow[]> {
+      const { sql, params } = dataSql(source, query, scopeConditions('invoices', scope));
+      return (await db.query<InvoiceDbRow>(sql, params)).map(toInvoiceRow);
+    },
+    async count(query: Pick<ListQuery, 'filters'>, scope: ReadScope): Promise<number> {
+      const { sql, params } = countSql(source, query, scopeConditions('invoices', scope));
+      return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
+    },
+    async findById(id: string, q: Db = db): Promise<InvoiceDbRow | null> {
+      if (!isUuid(id)) return null;
+      return (await q.query<InvoiceDbRow>('SELECT * FROM invoice_rows WHERE id = $1', [id]))[0] ?? null;
+    },
+    /** The invoice with its customer's phone and its lines in order. */
+    async detail(row: InvoiceDbRow, q: Db = db): Promise<InvoiceDetail> {
+      const lines = await q.query<LineRow>(
+        `SELECT l.line_no, l.description, l.quantity, l.unit_price, l.amount, l.package_id, p.tracking_id
+           FROM invoice_lines l LEFT JOIN packages p ON p.id = l.package_id
+          WHERE l.invoice_id = $1 ORDER BY l.line_no`,
+        [row.id],
+      );
+      const [user] = await q.query<{ phone_number: string | null }>('SELECT phone_number FROM users WHERE id = $1', [row.user_id]);
+      return { ...toInvoiceRow(row), phone_number: user?.phone_number ?? null, lines: lines.map(toLine) };
+    },
+  };
+}
+export type InvoicesRepository = ReturnType<typeof invoicesRepository>;
