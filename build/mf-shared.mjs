@@ -10,14 +10,17 @@ export function sharedDeps() {
     react: singleton('^19.0.0'),
     'react/jsx-runtime': singleton('^19.0.0'),
     'react-dom': singleton('^19.0.0'),
+    // antd's rc-util imports react-dom/client: unshared, every remote would ship a second renderer.
+    'react-dom/client': singleton('^19.0.0'),
     'react-router': singleton('^7.0.0'),
     'react-router-dom': singleton('^7.0.0'),
     jotai: singleton('^3.0.0'),
     '@fcs/shared/contract': singleton(),
     '@fcs/shared/client': singleton(),
     '@fcs/shared/session': singleton(),
-    '@fcs/shared/ui': singleton(),
   };
+  // @fcs/shared/ui holds no state: each app bundles only the components it imports
+  // (@fcs/shared/ui/<name>), rather than loading the whole kit as one shared module.
   if (process.env.FCS_SHARE_ANTD === 'whole') shared.antd = singleton('^6.0.0');
   return shared;
 }

@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // e2e runs the production builds, each app on its own origin, with the api on a fresh PGlite
 // database and the Firebase Auth emulator. Debian's Chromium, never a downloaded browser.
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, '.data/e2e');
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,1 +1,1 @@
-module.exports = require('../jest.preset.cjs')({ setupFiles: ['<rootDir>/../jest.setup-dom.cjs', '<rootDir>/src/test/setup.ts'] });
+module.exports = require('../jest.preset.cjs')({ setupFiles: ['<rootDir>/../jest.setup-dom.cjs'] });

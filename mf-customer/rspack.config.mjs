@@ -9,21 +9,6 @@ import { REMOTE_PORTS, sharedDeps } from '../build/mf-shared.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * sharedDeps(), with two measured differences (see the mf-customer notes in the report):
- * - '@fcs/shared/ui' is bundled, not shared: the shell deep-imports what it needs and never provides
- *   it, so consuming it made this remote load its whole fallback (every shared component, the phone
- *   metadata, a second copy of the contract: ~200 KB gzip). Bundled, only the parts used are kept.
- *   It holds no state (the session and client stay shared), so nothing is lost.
- * - 'react-dom/client' is shared: antd's rc-util imports it (createRoot); unshared, a second
- *   react-dom (~63 KB gzip) ships in this remote. It only helps once the shell shares it too.
- */
-function remoteShared() {
-  const shared = sharedDeps();
-  delete shared['@fcs/shared/ui'];
-  return { ...shared, 'react-dom/client': { singleton: true, requiredVersion: '^19.0.0' } };
-}
-
 /** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv @returns {import('@rspack/core').Configuration} */
 export default function config(_env, argv = {}) {
   const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
@@ -59,9 +44,6 @@ export default function config(_env, argv = {}) {
             },
           },
         },
-        // @fcs/shared has no "sideEffects" flag: without this, importing one component from the
-        // ui barrel would keep every other one (and the contract's zod schemas) in the bundle.
-        { test: /[\\/]shared[\\/]src[\\/](ui|contract)[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
@@ -81,7 +63,7 @@ export default function config(_env, argv = {}) {
           './MyPackageDetail': './src/exposes/my-package-detail.tsx',
           './RecentPackages': './src/exposes/recent-packages.tsx',
         },
-        shared: remoteShared(),
+        shared: sharedDeps(),
         // Standalone, this app is its own host: never wait for entries that are not there.
         shareStrategy: 'loaded-first',
         dts: false,

@@ -1,4 +1,4 @@
-const base = require('../jest.preset.cjs')({ setupFiles: ['<rootDir>/../jest.setup-dom.cjs', '<rootDir>/src/test/setup-shell.ts'] });
+const base = require('../jest.preset.cjs')({ setupFiles: ['<rootDir>/../jest.setup-dom.cjs'] });
 
 module.exports = {
   ...base,

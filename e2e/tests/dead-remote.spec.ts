@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEMO, signInWithPhone } from '../fixtures/auth';
 import { packagesOf } from '../fixtures/packages';
 
@@ -11,7 +12,7 @@ const DEAD = 'http://localhost:3999/mf-manifest.json';
 let server: ChildProcess;
 
 test.beforeAll(async () => {
-  const root = path.resolve(__dirname, '../..');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   server = spawn(
     'node',
     [path.join(root, 'scripts/serve-static.mjs'), path.join(root, 'shell/dist'), '--port', String(PORT), '--json', `remotes.json=${JSON.stringify({ mf_customer: DEAD })}`],

@@ -18,9 +18,12 @@ test('phone sign-in with the code from the emulator, then logout with confirmati
   await expect(page.getByRole('link', { name: 'My Packages' })).toHaveCount(0);
 });
 
-test('a staff member sees only the menu entries of their privileges', async ({ page }) => {
+test('a phone with no account signs up and is asked to request an invitation', async ({ page }) => {
   await page.goto('/');
-  await signInWithPhone(page, DEMO.pickupStaff);
-  await expect(page.getByRole('link', { name: 'Track Packages' }).first()).toBeVisible();
+  await signInWithPhone(page, '+15550108888');
+  // signup users at / are sent to /track-packages
+  await expect(page).toHaveURL(/\/track-packages$/);
+  await expect(page.getByText('Please request for invite from')).toBeVisible();
+  await expect(page.getByRole('link', { name: /facebook/i }).first()).toHaveAttribute('href', /facebook\.com/);
   await expect(page.getByRole('link', { name: 'My Packages' })).toHaveCount(0);
 });

@@ -3,32 +3,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { DataTable, nextTableState, pagingText, rowNumber, useTableQuery, type DataTableColumn } from './data-table';
 
-// jsdom cannot compute pseudo-element styles (antd measures the scrollbar with one); the element's own will do.
-const computedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (elt: Element) => computedStyle(elt);
-
-// jsdom has no MessageChannel; antd's Select (the page-size changer) schedules with it.
-// (jest.setup-dom.cjs is shared by every package; a polyfill there would serve all of them.)
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class Port {
-    other: Port | null = null;
-    onmessage: ((e: { data: unknown }) => void) | null = null;
-    postMessage(data: unknown) {
-      setTimeout(() => this.other?.onmessage?.({ data }), 0);
-    }
-    close() {}
-  }
-  Object.assign(globalThis, {
-    MessageChannel: class {
-      port1 = new Port();
-      port2 = new Port();
-      constructor() {
-        this.port1.other = this.port2;
-        this.port2.other = this.port1;
-      }
-    },
-  });
-}
 
 interface Row {
   id: string;

@@ -38,14 +38,6 @@ describe('E.164 conversion', () => {
   });
 });
 
-// jsdom has no MessageChannel; antd's Select opens its list through one (jest.setup-dom.cjs lacks it).
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class LocalChannel {
-    port1: { onmessage: ((e: unknown) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  Object.assign(globalThis, { MessageChannel: LocalChannel });
-}
 
 function Harness({ onValue }: { onValue: (v: string) => void }) {
   const [value, setValue] = useState('');

@@ -4,6 +4,7 @@ import type { ThemeConfig } from 'antd';
 export const fcsTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0b6e4f',
+    colorLink: '#0b6e4f',
     colorSuccess: '#2e7d32',
     colorError: '#c62828',
     borderRadius: 6,

@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull every shared component into the first chunk.
-import { fcsTheme } from '../../../shared/src/ui/theme';
+import { fcsTheme } from '@fcs/shared/ui/theme';
 import { SignInHost } from '../features/sign-in/sign-in-host';
 import { AppShell } from '../layout/app-shell';
 import { AppRoutes } from './app-routes';

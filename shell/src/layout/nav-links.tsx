@@ -1,4 +1,4 @@
-import { fcsTheme } from '../../../shared/src/ui/theme';
+import { fcsTheme } from '@fcs/shared/ui/theme';
 import { Link, useLocation } from 'react-router-dom';
 import { activeEntry, type VisibleEntry } from './menu-entries';
 

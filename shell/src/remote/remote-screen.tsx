@@ -4,7 +4,7 @@ import { loadRemoteComponent } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 // Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.
-const loadUnavailable = () => import('../../../shared/src/ui/remote-unavailable');
+const loadUnavailable = () => import('@fcs/shared/ui/remote-unavailable');
 const RemoteUnavailable = lazy(() => loadUnavailable().then((m) => ({ default: m.RemoteUnavailable })));
 
 export interface RemoteScreenProps {

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 // Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer into this chunk.
-import { PhonePicker, validatePhone } from '../../../../shared/src/ui/phone-input';
+import { PhonePicker, validatePhone } from '@fcs/shared/ui/phone-input';
 import { appConfigAtom, verificationCodesUrl } from '../../app/app-config';
 import { authActions } from '../auth/auth-service';
 import { signInErrorMessage } from './sign-in-errors';

@@ -2,7 +2,7 @@ import { formatDateTime, MSG, routePath, type TrackResult } from '@fcs/shared/co
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.
-import { StatusBadge } from '../../../../shared/src/ui/status-badge';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { useSmallArea } from '../../layout/use-small-screen';
 
 const NOT_FOUND_COLOR = '#c62828';
