@@ -9,6 +9,7 @@ const dev = process.argv.includes('--dev');
 const apps = [
   { name: 'shell', dir: 'shell', port: 3000 },
   { name: 'mf-customer', dir: 'mf-customer', port: 3001 },
+  { name: 'mf-dropoffs', dir: 'mf-dropoffs', port: 3003 },
 ];
 
 process.on('SIGINT', () => (stopAll(), process.exit(0)));
@@ -32,6 +33,7 @@ try {
 FCS portal is up:
   portal        http://localhost:3000
   mf-customer   http://localhost:3001   (remote; standalone page in dev)
+  mf-dropoffs   http://localhost:3003   (remote; standalone page in dev)
   api           http://localhost:8080   (docs: http://localhost:8080/docs)
   Auth emulator http://127.0.0.1:9099   (sign-in codes: http://127.0.0.1:9099/emulator/v1/projects/demo-fcs/verificationCodes)
 Demo accounts: see README.md. Ctrl-C stops everything.`);
