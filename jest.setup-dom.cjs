@@ -4,24 +4,46 @@ const { TextEncoder, TextDecoder } = require('util');
 Object.assign(global, { TextEncoder, TextDecoder });
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 if (!global.ResizeObserver) {
-  global.ResizeObserver = class { observe() {} unobserve() {} disconnect() {} };
+  global.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 }
 window.scrollTo = () => {};
 // antd's Select schedules with MessageChannel (a timer-backed one: the real one keeps jest alive);
 // jsdom's getComputedStyle ignores the pseudo-element argument antd passes.
 if (typeof globalThis.MessageChannel === 'undefined') {
   class Port {
-    constructor() { this.other = null; this.onmessage = null; }
-    postMessage(data) { setTimeout(() => this.other && this.other.onmessage && this.other.onmessage({ data }), 0); }
+    constructor() {
+      this.other = null;
+      this.onmessage = null;
+    }
+    postMessage(data) {
+      setTimeout(() => this.other && this.other.onmessage && this.other.onmessage({ data }), 0);
+    }
     close() {}
   }
   globalThis.MessageChannel = class {
-    constructor() { this.port1 = new Port(); this.port2 = new Port(); this.port1.other = this.port2; this.port2.other = this.port1; }
+    constructor() {
+      this.port1 = new Port();
+      this.port2 = new Port();
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
   };
 }
 const computedStyle = window.getComputedStyle.bind(window);

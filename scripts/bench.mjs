@@ -24,14 +24,28 @@ try {
   const dataDir = path.join(ROOT, '.data/bench');
   rmSync(dataDir, { recursive: true, force: true });
   await startAuthEmulator();
-  run('api', 'pnpm', ['--filter', '@fcs/api', 'start'], { env: { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, quiet: true });
+  run('api', 'pnpm', ['--filter', '@fcs/api', 'start'], {
+    env: { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+    quiet: true,
+  });
   run('shell', 'node', ['scripts/serve-static.mjs', 'shell/dist', '--port', '3000'], { quiet: true });
   run('mf-customer', 'node', ['scripts/serve-static.mjs', 'mf-customer/dist', '--port', '3001'], { quiet: true });
-  await Promise.all([waitFor('http://127.0.0.1:8080/health'), waitFor('http://127.0.0.1:3000/'), waitFor('http://127.0.0.1:3001/mf-manifest.json')]);
+  await Promise.all([
+    waitFor('http://127.0.0.1:8080/health'),
+    waitFor('http://127.0.0.1:3000/'),
+    waitFor('http://127.0.0.1:3001/mf-manifest.json'),
+  ]);
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const seen = new Map();
@@ -55,7 +69,10 @@ try {
   const before = new Set(seen.keys());
 
   // sign in as customer 0001 and open My Packages
-  await page.getByRole('button', { name: /^login$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^login$/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Phone number').fill('5550100001');
   await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -64,10 +81,16 @@ try {
   const code = codes.verificationCodes.filter((c) => c.phoneNumber === '+15550100001').pop().code;
   await dialog.getByLabel('Verification code').fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('button', { name: /logout/i }).first().waitFor();
+  await page
+    .getByRole('button', { name: /logout/i })
+    .first()
+    .waitFor();
   const signedIn = total();
   await page.goto('http://localhost:3000/my-packages', { waitUntil: 'networkidle' });
-  await page.getByText(/ of \d+/).first().waitFor();
+  await page
+    .getByText(/ of \d+/)
+    .first()
+    .waitFor();
   const remote = [...seen.entries()].filter(([u]) => u.includes(':3001/'));
   const added = [...seen.entries()].filter(([u]) => !before.has(u));
   // everything mf-customer serves (its entry, the home widget and My Packages)

@@ -16,7 +16,15 @@ test('customer 0001 cannot read a package of customer 0002 through the api', asy
   // a crafted report query for 0002's rows still returns only 0001's own
   const crafted = await apiCall<{ id: string }[]>(token, 'POST', '/api/data/packages', {
     limit: 100,
-    filters: [{ or_group: 'x', filters: [{ field: 'user_id', compare: '=', value: theirs.me.id }, { field: 'sender_id', compare: '=', value: theirs.me.id }] }],
+    filters: [
+      {
+        or_group: 'x',
+        filters: [
+          { field: 'user_id', compare: '=', value: theirs.me.id },
+          { field: 'sender_id', compare: '=', value: theirs.me.id },
+        ],
+      },
+    ],
   });
   expect(crafted.status).toBe(200);
   for (const row of crafted.body.data) expect(myIds.has(row.id)).toBe(true);

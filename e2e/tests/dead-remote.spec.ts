@@ -15,7 +15,14 @@ test.beforeAll(async () => {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   server = spawn(
     'node',
-    [path.join(root, 'scripts/serve-static.mjs'), path.join(root, 'shell/dist'), '--port', String(PORT), '--json', `remotes.json=${JSON.stringify({ mf_customer: DEAD })}`],
+    [
+      path.join(root, 'scripts/serve-static.mjs'),
+      path.join(root, 'shell/dist'),
+      '--port',
+      String(PORT),
+      '--json',
+      `remotes.json=${JSON.stringify({ mf_customer: DEAD })}`,
+    ],
     { stdio: 'ignore' },
   );
   for (let i = 0; i < 50; i++) {

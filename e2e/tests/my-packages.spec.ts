@@ -16,10 +16,17 @@ test('customer 0001 sees only their own packages and opens one with photos', asy
   await expect(page).toHaveURL(/\/my-packages/);
   await expect(page.getByText(`1-10 of ${mine.rows.length}`).first()).toBeVisible();
 
-  await page.getByRole('combobox').last().click().catch(() => undefined);
+  await page
+    .getByRole('combobox')
+    .last()
+    .click()
+    .catch(() => undefined);
   await page.goto('/my-packages?size=30');
   await expect(page.getByText(`1-${Math.min(30, mine.rows.length)} of ${mine.rows.length}`).first()).toBeVisible();
-  const shown = await page.getByRole('link').filter({ hasText: /^[A-Z0-9]{8,}$/ }).allInnerTexts();
+  const shown = await page
+    .getByRole('link')
+    .filter({ hasText: /^[A-Z0-9]{8,}$/ })
+    .allInnerTexts();
   expect(shown.length).toBeGreaterThan(0);
   for (const n of shown) expect(myNumbers.has(n)).toBe(true);
   for (const other of theirOnly.slice(0, 5)) await expect(page.getByText(other.tracking_id)).toHaveCount(0);

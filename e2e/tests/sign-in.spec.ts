@@ -11,9 +11,15 @@ test('phone sign-in with the code from the emulator, then logout with confirmati
   // joined customers see their recent packages on the home page, from mf-customer
   await expect(page.getByText('My recent packages')).toBeVisible();
 
-  await page.getByRole('button', { name: /logout/i }).first().click();
+  await page
+    .getByRole('button', { name: /logout/i })
+    .first()
+    .click();
   await expect(page.getByText('Logout your account ?')).toBeVisible();
-  await page.getByRole('button', { name: /^(ok|logout|yes)$/i }).last().click();
+  await page
+    .getByRole('button', { name: /^(ok|logout|yes)$/i })
+    .last()
+    .click();
   await expect(page.getByRole('button', { name: /^login$/i }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'My Packages' })).toHaveCount(0);
 });

@@ -67,7 +67,13 @@ export function authEmulatorConfig({ port = 9099, hubPort = 4400, loggingPort = 
   writeFileSync(
     file,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hubPort }, logging: { port: loggingPort }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   return { dir, file };

@@ -175,7 +175,13 @@ export const templateFieldSchema = z.object({
   filter_compare: z.enum(TEMPLATE_FILTER_COMPARES),
   dropdown_display_field: z.string().optional().default(''),
 });
-export const reportTemplateSchema = z.object({ id, name: z.string(), object: z.string(), fields: z.array(templateFieldSchema), delete_time: z.number() });
+export const reportTemplateSchema = z.object({
+  id,
+  name: z.string(),
+  object: z.string(),
+  fields: z.array(templateFieldSchema),
+  delete_time: z.number(),
+});
 export type ReportTemplate = z.infer<typeof reportTemplateSchema>;
 
 export const emailFormatSchema = z.object({

@@ -7,8 +7,7 @@ export interface Envelope<T> {
   data?: T;
 }
 
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.literal('Ok'), message: z.string(), data });
+export const envelopeSchema = <T extends z.ZodType>(data: T) => z.object({ status: z.literal('Ok'), message: z.string(), data });
 
 export const errorEnvelopeSchema = z.object({ status: z.literal('Error'), message: z.string() });
 

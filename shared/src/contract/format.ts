@@ -32,7 +32,11 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
 export function formatDateTime(value: DateInput, timeZone?: string): string {
   const d = toDate(value);
   if (!d) return '';
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(d).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${parts.dayPeriod}`;
 }
 

@@ -43,11 +43,7 @@ export function findTransition<S extends string, A extends string>(
   return machine.find((t) => t.action === action && t.from.includes(from) && (!t.adminOnly || isAdmin)) ?? null;
 }
 
-export function actionsFrom<S extends string, A extends string>(
-  machine: readonly Transition<S, A>[],
-  from: S,
-  isAdmin = false,
-): A[] {
+export function actionsFrom<S extends string, A extends string>(machine: readonly Transition<S, A>[], from: S, isAdmin = false): A[] {
   return machine.filter((t) => t.from.includes(from) && (!t.adminOnly || isAdmin)).map((t) => t.action);
 }
 

@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { DataTable, nextTableState, pagingText, rowNumber, useTableQuery, type DataTableColumn } from './data-table';
 
-
 interface Row {
   id: string;
   name: string;

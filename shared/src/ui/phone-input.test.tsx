@@ -38,7 +38,6 @@ describe('E.164 conversion', () => {
   });
 });
 
-
 function Harness({ onValue }: { onValue: (v: string) => void }) {
   const [value, setValue] = useState('');
   return (
