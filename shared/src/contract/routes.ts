@@ -15,6 +15,13 @@ export const ROUTES = {
   myPickups: { path: '/my-pickups', access: { joined: true } },
   myPickupDetail: { path: '/my-pickup-detail/:id', access: { joined: true } },
   dropoffs: { path: '/dropoffs', access: { privilege: 'df' } },
+  dropoffDetail: { path: '/dropoff-detail/:id', access: { privilege: 'df' } },
+  createDropoff: { path: '/create-dropoff', access: { privilege: 'df' } },
+  dropoffEdit: { path: '/dropoff-edit/:id', access: { privilege: 'df' } },
+  dropoffComplete: { path: '/dropoff-complete/:id', access: { privilege: 'df' } },
+  dropoffCancel: { path: '/dropoff-cancel/:id', access: { privilege: 'df' } },
+  // Opened by drop-off create (df) and the staff pickup request (pku); the api checks the privilege.
+  searchCustomers: { path: '/search-customers/:query', access: { login: true } },
   myDropoffs: { path: '/my-dropoffs', access: { joined: true } },
   myInvoices: { path: '/my-invoices', access: { joined: true } },
   invoices: { path: '/invoices', access: { privilege: 'inv' } },
