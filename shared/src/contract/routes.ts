@@ -22,6 +22,8 @@ export const ROUTES = {
   dropoffCancel: { path: '/dropoff-cancel/:id', access: { privilege: 'df' } },
   // Opened by drop-off create (df) and the staff pickup request (pku); the api checks the privilege.
   searchCustomers: { path: '/search-customers/:query', access: { login: true } },
+  // The same screen before anything is searched: an empty query has no path segment to fill.
+  searchCustomersStart: { path: '/search-customers', access: { login: true } },
   myDropoffs: { path: '/my-dropoffs', access: { joined: true } },
   myInvoices: { path: '/my-invoices', access: { joined: true } },
   invoices: { path: '/invoices', access: { privilege: 'inv' } },
