@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_TIME_ZONE } from './constants';
 import { FIELD_MSG } from './messages';
-import type { PickupAction, PickupStatus } from './status';
+import { findTransition, PICKUP_TRANSITIONS, type PickupAction, type PickupStatus } from './status';
 
 /**
  * Customer pickups (spec 2): request bodies with the spec's messages, shared by the forms and the
@@ -26,6 +26,16 @@ export const PICKUP_MSG = {
 export function pickupConflictMessage(status: PickupStatus, action: PickupAction): string {
   const verb = { edit: 'changed', confirm: 'confirmed', reschedule: 'rescheduled', complete: 'completed', cancel: 'canceled' }[action];
   return `This pickup can no longer be ${verb}: it is ${status}`;
+}
+
+/** What a customer may do to their own pickup: edit and cancel, and only while it is requested (spec 2 §4). */
+export const CUSTOMER_PICKUP_ACTIONS: readonly PickupAction[] = ['edit', 'cancel'];
+const CUSTOMER_OPEN_STATUSES: readonly PickupStatus[] = ['requested'];
+
+/** The actions the customer's detail screen offers (Edit Pickup, Cancel Pickup) and the api allows them. */
+export function customerPickupActions(status: PickupStatus): PickupAction[] {
+  if (!CUSTOMER_OPEN_STATUSES.includes(status)) return [];
+  return CUSTOMER_PICKUP_ACTIONS.filter((a) => findTransition(PICKUP_TRANSITIONS, status, a) !== null);
 }
 
 /** 400 text when the chosen date is not one of the zone's offered dates. */

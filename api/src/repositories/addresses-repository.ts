@@ -1,0 +1,119 @@
+import type { Address } from '@fcs/shared/contract';
+import type { Db } from '../db/db';
+import { iso, isUuid } from '../lib/values';
+
+export interface AddressRow {
+  id: string;
+  user_id: string;
+  full_name: string;
+  phone_number: string;
+  country: string;
+  address_line1: string;
+  address_line2: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  lat: number | string | null;
+  lng: number | string | null;
+  is_default: boolean;
+  update_time: Date | string;
+}
+
+/** What an address write stores (lat and lng already resolved). */
+export interface AddressFields {
+  full_name: string;
+  phone_number: string;
+  country: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  lat: number | null;
+  lng: number | null;
+}
+
+const num = (v: number | string | null): number | null => (v === null || v === undefined ? null : Number(v));
+
+export function toAddress(r: AddressRow): Address {
+  return {
+    id: r.id,
+    user_id: r.user_id,
+    full_name: r.full_name,
+    phone_number: r.phone_number,
+    country: r.country,
+    address_line1: r.address_line1,
+    address_line2: r.address_line2 ?? '',
+    city: r.city,
+    state: r.state,
+    zip_code: r.zip_code,
+    lat: num(r.lat),
+    lng: num(r.lng),
+    is_default: r.is_default,
+    update_time: iso(r.update_time),
+  };
+}
+
+const COLUMNS =
+  'id, user_id, full_name, phone_number, country, address_line1, address_line2, city, state, zip_code, lat, lng, is_default, update_time';
+
+/**
+ * A customer's address book. The database holds "at most one default per customer" (a partial
+ * unique index); the writes here keep "exactly one while there is any": the first address is the
+ * default, a new default clears the old one first, deleting the default promotes the latest other.
+ */
+export function addressesRepository(db: Db) {
+  return {
+    async listOf(userId: string, q: Db = db): Promise<AddressRow[]> {
+      return q.query<AddressRow>(
+        `SELECT ${COLUMNS} FROM delivery_addresses WHERE user_id = $1 ORDER BY is_default DESC, update_time DESC, id`,
+        [userId],
+      );
+    },
+    async findById(id: string, q: Db = db): Promise<AddressRow | null> {
+      if (!isUuid(id)) return null;
+      return (await q.query<AddressRow>(`SELECT ${COLUMNS} FROM delivery_addresses WHERE id = $1`, [id]))[0] ?? null;
+    },
+    /** Serialises the address writes of one customer (two first addresses at once must not both be the default). */
+    async lockBook(userId: string, q: Db): Promise<void> {
+      await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    },
+    async hasAny(userId: string, q: Db = db): Promise<boolean> {
+      return (await q.query('SELECT 1 FROM delivery_addresses WHERE user_id = $1 LIMIT 1', [userId])).length > 0;
+    },
+    async insert(userId: string, f: AddressFields, q: Db): Promise<string> {
+      const [row] = await q.query<{ id: string }>(
+        `INSERT INTO delivery_addresses (user_id, full_name, phone_number, country, address_line1, address_line2, city, state, zip_code, lat, lng)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [userId, f.full_name, f.phone_number, f.country, f.address_line1, f.address_line2, f.city, f.state, f.zip_code, f.lat, f.lng],
+      );
+      return row!.id;
+    },
+    async update(id: string, f: AddressFields, q: Db): Promise<void> {
+      await q.query(
+        `UPDATE delivery_addresses SET full_name = $2, phone_number = $3, country = $4, address_line1 = $5, address_line2 = $6,
+                city = $7, state = $8, zip_code = $9, lat = $10, lng = $11, update_time = now()
+          WHERE id = $1`,
+        [id, f.full_name, f.phone_number, f.country, f.address_line1, f.address_line2, f.city, f.state, f.zip_code, f.lat, f.lng],
+      );
+    },
+    /** Two statements: the unique index is checked row by row, so the old default goes first. */
+    async makeDefault(userId: string, id: string, q: Db): Promise<void> {
+      await q.query('UPDATE delivery_addresses SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2', [userId, id]);
+      await q.query('UPDATE delivery_addresses SET is_default = true WHERE id = $1 AND user_id = $2 AND NOT is_default', [id, userId]);
+    },
+    async remove(id: string, q: Db): Promise<void> {
+      await q.query('DELETE FROM delivery_addresses WHERE id = $1', [id]);
+    },
+    /** After the default was deleted: the most recently updated other address becomes the default, if any. */
+    async promoteLatest(userId: string, q: Db): Promise<void> {
+      await q.query(
+        `UPDATE delivery_addresses SET is_default = true
+          WHERE id = (SELECT id FROM delivery_addresses WHERE user_id = $1 ORDER BY update_time DESC, created_date DESC, id LIMIT 1)
+            AND NOT EXISTS (SELECT 1 FROM delivery_addresses WHERE user_id = $1 AND is_default)`,
+        [userId],
+      );
+    },
+  };
+}
+export type AddressesRepository = ReturnType<typeof addressesRepository>;

@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADDRESS_MSG,
+  addressCreateSchema,
+  addressRefSchema,
+  addressSchema,
+  addressUpdateSchema,
+  envelopeSchema,
+  MSG,
+  normalizeAllowedPhone,
+  type Address,
+} from '@fcs/shared/contract';
+import type { Db } from '../db/db';
+import { forbidden, notFound } from '../lib/http-error';
+import { ERROR_RESPONSES, ok } from '../lib/reply';
+import { specMessageValidator } from '../lib/spec-validator';
+import { coordinatesOfZip } from '../lib/zip-coordinates';
+import { addressesRepository, toAddress, type AddressFields, type AddressRow } from '../repositories/addresses-repository';
+
+type FieldsIn = z.output<typeof addressCreateSchema>;
+
+/** The stored fields: trimmed, the phone in E.164, lat and lng from the zip-code dataset when not given. */
+function fieldsOf(body: FieldsIn, previous: AddressRow | null): AddressFields {
+  const zip = body.zip_code.trim();
+  const country = body.country.trim();
+  let lat = body.lat ?? null;
+  let lng = body.lng ?? null;
+  if (lat === null || lng === null) {
+    const unchanged = previous && previous.zip_code === zip && previous.country === country && previous.lat !== null;
+    const found = unchanged ? { lat: Number(previous.lat), lng: Number(previous.lng) } : coordinatesOfZip(zip, country);
+    lat = found?.lat ?? null;
+    lng = found?.lng ?? null;
+  }
+  return {
+    full_name: body.full_name.trim(),
+    phone_number: normalizeAllowedPhone(body.phone_number)!,
+    country,
+    address_line1: body.address_line1.trim(),
+    address_line2: body.address_line2?.trim() ?? '',
+    city: body.city.trim(),
+    state: body.state.trim(),
+    zip_code: zip,
+    lat,
+    lng,
+  };
+}
+
+/**
+ * The caller's delivery addresses (spec 2 §2, §7). Every write is the caller's own (403 otherwise)
+ * and runs in one transaction with the caller's address book locked, so that exactly one address
+ * is the default whenever there is any; the database refuses a second default by itself.
+ */
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setValidatorCompiler(specMessageValidator);
+  const repo = addressesRepository(app.db);
+  const list = async (userId: string, q: Db = app.db): Promise<Address[]> => (await repo.listOf(userId, q)).map(toAddress);
+
+  /** The caller's own address, locked with their book; 403 for another's user id or address, 404 for none. */
+  async function ownAddress(t: Db, cid: string, body: { id: string; user_id: string }): Promise<AddressRow> {
+    if (body.user_id !== cid) throw forbidden(ADDRESS_MSG.ownOnly);
+    await repo.lockBook(cid, t);
+    const row = await repo.findById(body.id, t);
+    if (!row) throw notFound(ADDRESS_MSG.notFound);
+    if (row.user_id !== cid) throw forbidden(ADDRESS_MSG.ownOnly);
+    return row;
+  }
+
+  app.get(
+    '/delivery_addresses',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'The caller’s addresses, the default first, then the most recently updated',
+        response: { 200: envelopeSchema(z.array(addressSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ok(await list(request.principal.cid!)),
+  );
+
+  app.get(
+    '/delivery_addresses/:userId/:addressId',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'One of the caller’s addresses (the address form of /address-detail/{userId}/{addressId})',
+        params: z.object({ userId: z.string(), addressId: z.string() }),
+        response: { 200: envelopeSchema(addressSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const cid = request.principal.cid!;
+      if (request.params.userId !== cid) throw forbidden(ADDRESS_MSG.readOwnOnly);
+      const row = await repo.findById(request.params.addressId);
+      if (!row) throw notFound(ADDRESS_MSG.notFound);
+      if (row.user_id !== cid) throw forbidden(ADDRESS_MSG.readOwnOnly);
+      return ok(toAddress(row));
+    },
+  );
+
+  app.post(
+    '/delivery_address',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary:
+          'Add an address to the caller’s book (user_id must be the caller’s). The first address, or one sent with is_default true, becomes the default. Answers the address.',
+        body: addressCreateSchema,
+        response: { 200: envelopeSchema(addressSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const cid = request.principal.cid!;
+      const body = request.body;
+      if (body.user_id !== cid) throw forbidden(ADDRESS_MSG.ownOnly);
+      const row = await app.db.tx(async (t) => {
+        await repo.lockBook(cid, t);
+        const first = !(await repo.hasAny(cid, t));
+        const id = await repo.insert(cid, fieldsOf(body, null), t);
+        if (first || body.is_default) await repo.makeDefault(cid, id, t);
+        return (await repo.findById(id, t))!;
+      });
+      return ok(toAddress(row), MSG.addAddress);
+    },
+  );
+
+  app.put(
+    '/delivery_address',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: 'Edit one of the caller’s addresses; is_default true also makes it the default. Answers the address.',
+        body: addressUpdateSchema,
+        response: { 200: envelopeSchema(addressSchema), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const cid = request.principal.cid!;
+      const body = request.body;
+      const row = await app.db.tx(async (t) => {
+        const current = await ownAddress(t, cid, body);
+        await repo.update(current.id, fieldsOf(body, current), t);
+        if (body.is_default) await repo.makeDefault(cid, current.id, t);
+        return (await repo.findById(current.id, t))!;
+      });
+      return ok(toAddress(row), MSG.updateAddress);
+    },
+  );
+
+  app.delete(
+    '/delivery_address',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary:
+          'Delete one of the caller’s addresses (body: the address with id and user_id). Deleting the default makes the most recently updated other address the default. Answers the remaining addresses.',
+        body: addressRefSchema,
+        response: { 200: envelopeSchema(z.array(addressSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const cid = request.principal.cid!;
+      const rest = await app.db.tx(async (t) => {
+        const current = await ownAddress(t, cid, request.body);
+        await repo.remove(current.id, t);
+        if (current.is_default) await repo.promoteLatest(cid, t);
+        return list(cid, t);
+      });
+      return ok(rest, MSG.deleteAddress);
+    },
+  );
+
+  app.put(
+    '/default_delivery_address',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary:
+          'Make one of the caller’s addresses the default (body: the address with id and user_id). Answers the addresses, the default first.',
+        body: addressRefSchema,
+        response: { 200: envelopeSchema(z.array(addressSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const cid = request.principal.cid!;
+      const all = await app.db.tx(async (t) => {
+        const current = await ownAddress(t, cid, request.body);
+        await repo.makeDefault(cid, current.id, t);
+        return list(cid, t);
+      });
+      return ok(all, MSG.makeDefaultAddress);
+    },
+  );
+};
