@@ -13,7 +13,11 @@ interface FormatRow {
 }
 
 /** The variables of the "Complete Dropoff" format (see COMPLETE_DROPOFF_VARIABLES); dates in ET. */
-export function completeDropoffVariables(row: DropoffRow, customer: { user_name: string | null; fcs_id: string | null } | null, now: Date): FormatVariables {
+export function completeDropoffVariables(
+  row: DropoffRow,
+  customer: { user_name: string | null; fcs_id: string | null } | null,
+  now: Date,
+): FormatVariables {
   const name = customer?.user_name || row.customer_name;
   return {
     name,

@@ -89,9 +89,12 @@ export function directoryRepository(db: Db) {
       const digits = text.replace(/\D/g, '');
       const phone = digits.length >= 4 ? ` OR phone_number LIKE ${add(containsPattern(digits))}` : '';
       const full = add(words.join(' '));
+      // The typed digits are the whole number, with or without its dial code.
+      const samePhone =
+        digits.length >= 4 ? `regexp_replace(coalesce(phone_number, ''), '\\D', '', 'g') LIKE ${add(`%${digits}`)}` : 'FALSE';
       const sql = `SELECT id, fcs_id, user_name, phone_number FROM users
          WHERE NOT is_employee AND enabled AND status <> 'disabled' AND ((${all})${phone})
-         ORDER BY (upper(fcs_id) = upper(${full}) OR regexp_replace(coalesce(phone_number, ''), '\\D', '', 'g') = ${add(digits || '-')}) DESC,
+         ORDER BY (upper(fcs_id) = upper(${full}) OR ${samePhone}) DESC,
                   similarity(user_name, ${full}) DESC, user_name, fcs_id
          LIMIT ${add(limit)}`;
       return db.query<CustomerHit>(sql, params);

@@ -92,7 +92,15 @@ export function dropoffsRepository(db: Db, publicUrl: string) {
       const [row] = await q.query<DropoffRow>(
         `INSERT INTO dropoffs (customer_id, customer_name, customer_phone_number, customer_fcs_id, receiving_staff_id, receiving_staff_name, customer_remark)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-        [d.customer_id, d.customer_name, d.customer_phone_number, d.customer_fcs_id, d.receiving_staff_id, d.receiving_staff_name, d.customer_remark],
+        [
+          d.customer_id,
+          d.customer_name,
+          d.customer_phone_number,
+          d.customer_fcs_id,
+          d.receiving_staff_id,
+          d.receiving_staff_name,
+          d.customer_remark,
+        ],
       );
       return row!;
     },

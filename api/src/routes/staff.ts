@@ -37,7 +37,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report service'],
         summary:
           'Customer search for df, pku or cu: customers (not employees, not disabled) whose FCS ID, name or phone contain every word of the term (base64, then URL-encoded); at most 10',
-        params: z.object({ term: z.string(), limit: z.coerce.number().int().min(1).transform((n) => Math.min(n, FTS_LIMIT)) }),
+        params: z.object({
+          term: z.string(),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .transform((n) => Math.min(n, FTS_LIMIT)),
+        }),
         response: { 200: envelopeSchema(z.array(customerHitSchema)), ...ERROR_RESPONSES },
       },
     },

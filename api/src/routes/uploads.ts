@@ -27,7 +27,8 @@ function parseFolder(value: string): { kind: UploadKind; id: string } | null {
 function multipartFailure(e: unknown): never {
   const code = (e as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, UPLOAD_MSG.tooLarge);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Upload one photo at a time');
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+    throw new HttpError(413, 'Upload one photo at a time');
   if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(UPLOAD_MSG.noFile);
   throw e;
 }

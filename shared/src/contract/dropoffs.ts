@@ -58,7 +58,6 @@ export function normalizeAllowedPhone(value: string | null | undefined): string 
 }
 
 const optionalText = (max: number) => z.string().max(max).nullish();
-const anyId = z.string().nullish();
 const version = z.number().int().min(1).optional().describe('The version last read; a different current version is a 409');
 
 /**

@@ -397,7 +397,21 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       }
     }
 
-    // Drop-offs in every status.
+    // Drop-offs in every status, for Alice and Ben each. A walk-in new customer is an invited user
+    // (what POST /dropoffs does for a phone nobody has).
+    await insertUser(
+      {
+        auth_uid: null,
+        user_name: 'Marcus Hill',
+        phone_number: '+15550100021',
+        email: null,
+        status: 'invited',
+        is_employee: false,
+        privileges: [],
+      },
+      0,
+    );
+    const marcus = ids.get('+15550100021')!;
     const dropoffs = [
       {
         customer: alice,
@@ -408,7 +422,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         days: 1,
       },
       {
-        customer: null,
+        customer: marcus,
         name: 'Marcus Hill',
         phone: '+15550100021',
         status: 'received',
@@ -444,11 +458,48 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         remark: 'Food items cannot be shipped',
         days: 11,
       },
+      {
+        customer: ben,
+        name: 'Ben Okafor',
+        phone: '+15550100002',
+        status: 'received',
+        customer_remark: 'Two suitcases for the next ocean shipment',
+        days: 2,
+        photos: 2,
+      },
+      {
+        customer: alice,
+        name: 'Alice Carter',
+        phone: '+15550100001',
+        status: 'canceled',
+        customer_remark: 'Perfume gift set',
+        remark: 'Liquids over the limit: returned to the customer',
+        days: 20,
+      },
+      {
+        customer: ben,
+        name: 'Ben Okafor',
+        phone: '+15550100002',
+        status: 'canceled',
+        customer_remark: 'Phone charger',
+        remark: 'Customer took it back to ship it with a later parcel',
+        days: 25,
+      },
+      {
+        customer: alice,
+        name: 'Alice Carter',
+        phone: '+15550100001',
+        status: 'received',
+        customer_remark: 'Kitchen appliances, boxed',
+        days: 3,
+        photos: 1,
+      },
     ];
     for (const [i, d] of dropoffs.entries()) {
       const [row] = await t.query<{ id: string }>(
-        `INSERT INTO dropoffs (status, customer_id, customer_name, customer_phone_number, receiving_staff_id, customer_remark, remark, created_date, updated_date)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        `INSERT INTO dropoffs (status, customer_id, customer_name, customer_phone_number, receiving_staff_id, customer_remark, remark, created_date, updated_date,
+                               customer_fcs_id, receiving_staff_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, (SELECT fcs_id FROM users WHERE id = $2), (SELECT user_name FROM users WHERE id = $5)) RETURNING id`,
         [
           d.status,
           d.customer,
