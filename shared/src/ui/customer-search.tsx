@@ -1,0 +1,101 @@
+import { Alert, Button, Input, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import type { CustomerHit } from '../contract/dropoffs';
+
+export interface CustomerSearchProps {
+  /** The search that is applied (from the URL); '' shows nothing yet. */
+  query: string;
+  /** A new search text, or '' when cleared: the screen puts it in its URL. */
+  onQueryChange: (text: string) => void;
+  /** The search itself (the shared client's searchCustomers), passed in so this part holds no client. */
+  search: (text: string) => Promise<CustomerHit[]>;
+  onSelect: (customer: CustomerHit) => void;
+}
+
+type Result = { query: string; hits: CustomerHit[]; error: null } | { query: string; hits: null; error: string };
+
+function messageOf(e: unknown): string {
+  if (typeof e === 'object' && e !== null && 'message' in e) return String((e as { message: unknown }).message);
+  return String(e);
+}
+
+/**
+ * The customer search of spec 3 §2 (/search-customers): a search box (Enter or the search icon runs
+ * it, the clear icon resets it) and the results with FCS id, name, phone and Select customer.
+ */
+export function CustomerSearch({ query, onQueryChange, search, onSelect }: CustomerSearchProps) {
+  const [result, setResult] = useState<Result | null>(null);
+  const text = query.trim();
+
+  useEffect(() => {
+    if (!text) return;
+    let current = true;
+    search(text).then(
+      (hits) => current && setResult({ query: text, hits, error: null }),
+      (e: unknown) => current && setResult({ query: text, hits: null, error: messageOf(e) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [text, search]);
+
+  const shown = text && result?.query === text ? result : null;
+  const loading = Boolean(text) && !shown;
+
+  return (
+    <div>
+      <Input.Search
+        key={query}
+        defaultValue={query}
+        placeholder="Search by FCS ID, name or phone"
+        aria-label="Search customers"
+        allowClear
+        enterButton
+        autoFocus
+        onSearch={(value) => onQueryChange(value.trim())}
+        style={{ maxWidth: 480, marginBottom: 16 }}
+      />
+      {!text ? (
+        <p style={{ color: 'rgba(0,0,0,0.45)', margin: 0 }}>Type an FCS ID, a name or a phone number, then press Enter.</p>
+      ) : loading ? (
+        <div style={{ padding: 24, textAlign: 'center' }}>
+          <Spin aria-label="Searching" />
+        </div>
+      ) : shown?.error !== null && shown?.error !== undefined ? (
+        <Alert type="error" showIcon title="The customers could not be searched" description={shown.error} />
+      ) : shown?.hits?.length === 0 ? (
+        <p style={{ margin: 0 }}>No customers found.</p>
+      ) : (
+        <ul aria-label="Customers found" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+          {shown?.hits?.map((c) => (
+            <li
+              key={c.id}
+              style={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: '4px 16px',
+                padding: '8px 12px',
+                border: '1px solid rgba(0,0,0,0.1)',
+                borderRadius: 6,
+                background: '#fff',
+              }}
+            >
+              <strong style={{ minWidth: 90 }}>{c.fcs_id ?? '-'}</strong>
+              <span style={{ flex: '1 1 140px', overflowWrap: 'anywhere' }}>{c.user_name ?? '-'}</span>
+              <span style={{ flex: '0 1 140px' }}>{c.phone_number ?? '-'}</span>
+              <Button
+                type="primary"
+                size="small"
+                onClick={() => onSelect(c)}
+                aria-label={`Select customer ${c.fcs_id ?? c.user_name ?? ''}`.trim()}
+              >
+                Select customer
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+// Deep imports: the contract's index would bring zod schemas into every app that uses the picker.
+import { THUMBNAIL_PX } from '../contract/constants';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MSG } from '../contract/uploads';
+
+/** A photo of a record being edited: one already stored (url only) or one just picked (file + preview url). */
+export interface PickedPhoto {
+  key: string;
+  /** The stored photo's URL, or an object URL previewing the picked file. */
+  url: string;
+  /** Set for a photo picked here and not uploaded yet. */
+  file?: File;
+}
+
+/** Stored photos as picker items (their URL is their key). */
+export function storedPhotos(urls: readonly string[]): PickedPhoto[] {
+  return urls.map((url) => ({ key: url, url }));
+}
+
+/** Whether a file is an image by its type (the api checks again by its bytes). */
+export function isImageFile(file: Pick<File, 'type'>): boolean {
+  return /^image\//i.test(file.type);
+}
+
+/**
+ * The photo rule of spec 3 §5: only image files, one per pick, the first image among those chosen.
+ * Answers the file or why none can be taken.
+ */
+export function pickFirstImage(files: ArrayLike<File> | null | undefined): { file: File } | { error: string } | null {
+  const list = Array.from(files ?? []);
+  if (list.length === 0) return null;
+  const image = list.find(isImageFile);
+  if (!image) return { error: UPLOAD_MSG.onlyImages };
+  if (image.size > UPLOAD_MAX_BYTES) return { error: UPLOAD_MSG.tooLarge };
+  return { file: image };
+}
+
+let seq = 0;
+
+export interface PhotoPickerProps {
+  photos: readonly PickedPhoto[];
+  onChange: (next: PickedPhoto[]) => void;
+  /** What the photos show, for their alt text, e.g. the drop-off number. */
+  label?: string;
+  disabled?: boolean;
+  /** At most this many photos; Select Photo is disabled at the limit. */
+  max?: number;
+  /** Told when a pick is refused (not an image, too large), e.g. to show a snackbar. */
+  onReject?: (message: string) => void;
+}
+
+/**
+ * Photo add and remove (spec 3 §2): Select Photo opens the camera or the files (images only), each
+ * photo a 100 by 100 thumbnail with a remove button. Picked files stay local until the screen saves.
+ */
+export function PhotoPicker({ photos, onChange, label = 'Photo', disabled, max = Infinity, onReject }: PhotoPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const [error, setError] = useState<string | null>(null);
+  // Object URLs of picked files are released when the picker goes away.
+  const latest = useRef(photos);
+  latest.current = photos;
+  useEffect(
+    () => () => {
+      for (const p of latest.current) if (p.file) URL.revokeObjectURL(p.url);
+    },
+    [],
+  );
+
+  const picked = (e: ChangeEvent<HTMLInputElement>) => {
+    const result = pickFirstImage(e.target.files);
+    // The same file can be chosen again after a removal.
+    e.target.value = '';
+    if (!result) return;
+    if ('error' in result) {
+      setError(result.error);
+      onReject?.(result.error);
+      return;
+    }
+    setError(null);
+    onChange([...photos, { key: `picked-${++seq}`, url: URL.createObjectURL(result.file), file: result.file }]);
+  };
+
+  const remove = (photo: PickedPhoto) => {
+    if (photo.file) URL.revokeObjectURL(photo.url);
+    onChange(photos.filter((p) => p.key !== photo.key));
+  };
+
+  const full = photos.length >= max;
+  return (
+    <div>
+      {photos.length > 0 ? (
+        <ul
+          aria-label={`${label} photos`}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '0 0 8px' }}
+        >
+          {photos.map((photo, i) => (
+            <li key={photo.key} style={{ position: 'relative', width: THUMBNAIL_PX, height: THUMBNAIL_PX }}>
+              <img
+                src={photo.url}
+                alt={`${label} photo ${i + 1} of ${photos.length}${photo.file ? ' (new)' : ''}`}
+                width={THUMBNAIL_PX}
+                height={THUMBNAIL_PX}
+                style={{ objectFit: 'cover', borderRadius: 4, display: 'block', border: '1px solid rgba(0,0,0,0.1)' }}
+              />
+              <Button
+                size="small"
+                shape="circle"
+                danger
+                icon={<CloseOutlined />}
+                aria-label={`Remove photo ${i + 1}`}
+                disabled={disabled}
+                onClick={() => remove(photo)}
+                style={{ position: 'absolute', top: 4, right: 4 }}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button
+        icon={<CameraOutlined />}
+        disabled={disabled || full}
+        onClick={() => input.current?.click()}
+        aria-describedby={error ? errorId : undefined}
+      >
+        Select Photo
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        capture="environment"
+        data-testid="photo-input"
+        aria-label="Select Photo"
+        hidden
+        disabled={disabled || full}
+        onChange={picked}
+      />
+      {error ? (
+        <div id={errorId} role="alert" style={{ color: '#c62828', marginTop: 4 }}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
