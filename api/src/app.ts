@@ -21,6 +21,13 @@ import { settingsRoutes } from './routes/settings';
 import { staffRoutes } from './routes/staff';
 import { trackRoutes } from './routes/track';
 import { uploadRoutes } from './routes/uploads';
+import { addressRoutes } from './routes/addresses';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { emailRoutes } from './routes/email';
+import { invoiceRoutes } from './routes/invoices';
+import { pickupRoutes } from './routes/pickups';
+import { profileRoutes } from './routes/profile';
+import { zoneRoutes } from './routes/zones';
 
 export interface BuildAppOptions {
   config: Config;
@@ -68,6 +75,13 @@ export async function buildApp({ config, db, identity, logger = false }: BuildAp
   await app.register(dropoffRoutes);
   await app.register(staffRoutes);
   await app.register(uploadRoutes);
+  await app.register(zoneRoutes);
+  await app.register(pickupRoutes);
+  await app.register(addressRoutes);
+  await app.register(profileRoutes);
+  await app.register(emailRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(devOutboxRoutes);
 
   await app.ready();
   return app;

@@ -1,2 +1,4 @@
 export * from './http';
 export * from './endpoints';
+export * from './dropoffs';
+export * from './customer';

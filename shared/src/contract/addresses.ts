@@ -27,7 +27,11 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
  * and lng optional (the api fills them from the zip code when missing).
  */
 export const addressFieldsSchema = addressInputSchema.extend({
-  phone_number: requiredText(FIELD_MSG.phoneNumber).refine((v) => normalizeAllowedPhone(v) !== null, ADDRESS_MSG.phoneInvalid),
+  phone_number: z
+    .string({ error: FIELD_MSG.phoneNumber })
+    .trim()
+    .min(1, { error: FIELD_MSG.phoneNumber, abort: true })
+    .refine((v) => normalizeAllowedPhone(v) !== null, ADDRESS_MSG.phoneInvalid),
   address_line2: z.string({ error: 'Address line2 must be text' }).trim().nullish(),
   lat: z.number({ error: ADDRESS_MSG.latInvalid }).min(-90, ADDRESS_MSG.latInvalid).max(90, ADDRESS_MSG.latInvalid).nullish(),
   lng: z.number({ error: ADDRESS_MSG.lngInvalid }).min(-180, ADDRESS_MSG.lngInvalid).max(180, ADDRESS_MSG.lngInvalid).nullish(),
