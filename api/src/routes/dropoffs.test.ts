@@ -469,6 +469,33 @@ describe('POST /uploads', () => {
     expect(existsSync(path.join(t.dataDir, 'files', 'dropoffs', d.id))).toBe(false);
   });
 
+  it('works over a real socket with a browser-style FormData (folder, then the file), 413 included', async () => {
+    const d = await newFor(alice);
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const send = async (bytes: Uint8Array) => {
+        const form = new FormData();
+        form.append('folder', `dropoffs/${d.id}`);
+        form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'camera.jpg');
+        const res = await fetch(`${base}/uploads`, {
+          method: 'POST',
+          body: form,
+          headers: { token: await df(), 'project-id': 'demo-fcs' },
+        });
+        return { status: res.status, body: (await res.json()) as { status: string; message: string; data?: { url: string } } };
+      };
+      const good = await send(JPEG);
+      expect(good.status).toBe(200);
+      expect(good.body.data!.url).toMatch(new RegExp(`^${PUBLIC_URL}/files/dropoffs/${d.id}/[0-9a-f]{32}\\.jpg$`));
+      const big = Buffer.alloc(9 * 1024 * 1024, 0);
+      JPEG.copy(big, 0, 0, 64);
+      const tooBig = await send(big);
+      expect(tooBig).toEqual({ status: 413, body: { status: 'Error', message: 'A photo can be at most 8 MB' } });
+    } finally {
+      await t.app.server.close();
+    }
+  });
+
   it('refuses callers without df (403), unknown folders (400) and drop-offs that do not exist (404)', async () => {
     const d = await newFor(alice);
     for (const phone of [PHONES.alice, PHONES.pickupStaff]) expect((await upload(await t.tokenFor(phone), d.id)).statusCode).toBe(403);
