@@ -351,6 +351,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         photos: 1,
       },
       { address: '+15550100002#0', offset: -2, status: 'canceled', remark: 'Customer dropped the parcels off at the office instead' },
+      // Alice's own canceled pickup (PU000011), so that My Requested Pickups shows every status.
+      {
+        address: '+15550100001#1',
+        offset: 3,
+        status: 'canceled',
+        customer_remark: 'Two boxes of books',
+        remark: 'Plans changed, I will book again',
+      },
     ];
     for (const [i, p] of pickups.entries()) {
       const a = addresses.get(p.address)!;
