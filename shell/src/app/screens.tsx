@@ -21,6 +21,20 @@ export const SCREEN_TABLE: Partial<Record<RouteKey, ReactNode>> = {
   joinInvite: <JoinInvitePage />,
   myPackages: <RemoteScreen id="mf_customer/MyPackages" name="My Packages" />,
   myPackageDetail: <RemoteScreen id="mf_customer/MyPackageDetail" name="The package detail" />,
+  myPickups: <RemoteScreen id="mf_customer/MyPickups" name="My Requested Pickups" />,
+  myPickupDetail: <RemoteScreen id="mf_customer/MyPickupDetail" name="The pickup detail" />,
+  myPickupEdit: <RemoteScreen id="mf_customer/MyPickupEdit" name="Edit Pickup" />,
+  requestPickup: <RemoteScreen id="mf_customer/RequestPickup" name="Request Pickup" />,
+  pickupCancel: <RemoteScreen id="mf_customer/PickupCancel" name="Cancel Pickup" />,
+  addresses: <RemoteScreen id="mf_customer/Addresses" name="My addresses" />,
+  newAddress: <RemoteScreen id="mf_customer/NewAddress" name="New address" />,
+  addressDetail: <RemoteScreen id="mf_customer/AddressDetail" name="The address" />,
+  profile: <RemoteScreen id="mf_customer/Profile" name="My Profile" />,
+  emailUpdate: <RemoteScreen id="mf_customer/EmailUpdate" name="Update email" />,
+  myInvoices: <RemoteScreen id="mf_customer/MyInvoices" name="My Invoices" />,
+  myInvoiceDetail: <RemoteScreen id="mf_customer/MyInvoiceDetail" name="The invoice" />,
+  myDropoffs: <RemoteScreen id="mf_customer/MyDropoffs" name="My Drop-Offs" />,
+  myDropoffDetail: <RemoteScreen id="mf_customer/MyDropoffDetail" name="The drop-off detail" />,
 };
 
 export const SCREENS: ReadonlySet<RouteKey> = new Set(Object.keys(SCREEN_TABLE) as RouteKey[]);

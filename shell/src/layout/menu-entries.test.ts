@@ -14,15 +14,30 @@ describe('menu (spec 1 §2.2, §6) with the screens the portal has', () => {
   });
 
   it('shows My Packages to a joined customer only', () => {
-    expect(labels(SESSIONS.joined)).toEqual(['Track Packages', 'My Packages', 'Contact Us']);
+    expect(labels(SESSIONS.joined)).toEqual([
+      'My Profile',
+      'Track Packages',
+      'My Packages',
+      'My Drop-Offs',
+      'My Requested Pickups',
+      'My Invoices',
+      'Contact Us',
+    ]);
     expect(labels(SESSIONS.invited)).not.toContain('My Packages');
     expect(labels(SESSIONS.signup)).not.toContain('My Packages');
     expect(labels(SESSIONS.anonymous)).not.toContain('My Packages');
   });
 
-  it('hides entries whose screens do not exist yet (My Profile, staff screens)', () => {
-    expect(labels(SESSIONS.joined)).not.toContain('My Profile');
-    expect(labels(SESSIONS.admin)).toEqual(['Track Packages', 'My Packages', 'Contact Us']);
+  it('shows the customer self-service entries (issue 3) to joined users only', () => {
+    for (const entry of ['My Profile', 'My Requested Pickups', 'My Invoices', 'My Drop-Offs']) {
+      expect(labels(SESSIONS.joined)).toContain(entry);
+      expect(labels(SESSIONS.invited)).not.toContain(entry);
+      expect(labels(SESSIONS.anonymous)).not.toContain(entry);
+    }
+  });
+
+  it('hides entries whose screens do not exist yet (staff screens)', () => {
+    for (const entry of ['Customers', 'Packages', 'Settings', 'Templates', 'Reports']) expect(labels(SESSIONS.admin)).not.toContain(entry);
   });
 });
 
@@ -51,6 +66,12 @@ describe('activeEntry', () => {
   it('highlights Track Packages at / and the list of a detail page', () => {
     expect(activeEntry('/', entries)).toBe('/track-packages');
     expect(activeEntry('/my-package-detail/42', entries)).toBe('/my-packages');
+    for (const path of ['/my-pickup-detail/7', '/my-pickup-edit/7', '/request-pickup-form', '/pickup-cancel/7'])
+      expect(activeEntry(path, entries)).toBe('/my-pickups');
+    expect(activeEntry('/my-invoice-detail/3', entries)).toBe('/my-invoices');
+    expect(activeEntry('/my-dropoff-detail/3', entries)).toBe('/my-dropoffs');
+    for (const path of ['/addresses', '/new-address', '/address-detail/c1/a1', '/email-update'])
+      expect(activeEntry(path, entries)).toBe('/profile');
     expect(activeEntry('/contact-us', entries)).toBe('/contact-us');
     expect(activeEntry('/nowhere', entries)).toBeUndefined();
   });

@@ -12,9 +12,26 @@ export function visibleMenu(who: Principal, screens: ReadonlySet<RouteKey>): Vis
   return MENU.filter((e) => screens.has(e.route) && allows(ROUTES[e.route].access, who)).map((e) => ({ ...e, path: ROUTES[e.route].path }));
 }
 
+/** Screens without a menu entry of their own, by path prefix: a detail, a form or an action belongs to its list. */
+const BELONGS_TO: readonly (readonly [string, RouteKey])[] = [
+  ['/my-package-detail/', 'myPackages'],
+  ['/my-pickup-detail/', 'myPickups'],
+  ['/my-pickup-edit/', 'myPickups'],
+  ['/request-pickup-form', 'myPickups'],
+  ['/pickup-cancel/', 'myPickups'],
+  ['/my-invoice-detail/', 'myInvoices'],
+  ['/my-dropoff-detail/', 'myDropoffs'],
+  ['/addresses', 'profile'],
+  ['/new-address', 'profile'],
+  ['/address-detail/', 'profile'],
+  ['/email-update', 'profile'],
+];
+
 /** The entry to highlight for a location: `/` is the Track page; a detail page belongs to its list. */
 export function activeEntry(pathname: string, entries: readonly VisibleEntry[]): string | undefined {
   if (pathname === '/' || pathname === '/login') return entries.find((e) => e.route === 'track')?.path;
-  if (pathname.startsWith('/my-package-detail/')) return entries.find((e) => e.route === 'myPackages')?.path;
+  const owner = BELONGS_TO.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+  const ownerPath = owner ? entries.find((e) => e.route === owner)?.path : undefined;
+  if (ownerPath) return ownerPath;
   return entries.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))?.path;
 }

@@ -118,9 +118,12 @@ describe('Track page (spec 1 §2.4, §5)', () => {
 });
 
 describe('Track page by account status', () => {
-  it('shows My recent packages from mf-customer to a joined user only', () => {
+  it('shows My recent packages and My recent requested pickups from mf-customer to a joined user only', () => {
     renderTrack(SESSIONS.joined);
-    expect(screen.getByTestId('remote')).toHaveTextContent('mf_customer/RecentPackages (My recent packages)');
+    expect(screen.getAllByTestId('remote').map((r) => r.textContent)).toEqual([
+      'mf_customer/RecentPackages (My recent packages)',
+      'mf_customer/RecentPickups (My recent requested pickups)',
+    ]);
   });
 
   it('shows no remote block to an anonymous visitor', () => {

@@ -53,9 +53,15 @@ export function TrackPage() {
       </section>
       <AccountPrompt />
       {joined && (
-        <section aria-label="My recent packages">
-          <RemoteScreen id="mf_customer/RecentPackages" name="My recent packages" compact />
-        </section>
+        // Side by side on wide screens, one under the other on narrow ones.
+        <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' }}>
+          <section aria-label="My recent packages">
+            <RemoteScreen id="mf_customer/RecentPackages" name="My recent packages" compact />
+          </section>
+          <section aria-label="My recent requested pickups">
+            <RemoteScreen id="mf_customer/RecentPickups" name="My recent requested pickups" compact />
+          </section>
+        </div>
       )}
     </div>
   );
