@@ -15,12 +15,12 @@ export function sharedDeps() {
     'react-router': singleton('^7.0.0'),
     'react-router-dom': singleton('^7.0.0'),
     jotai: singleton('^3.0.0'),
-    '@fcs/shared/contract': singleton(),
     '@fcs/shared/client': singleton(),
     '@fcs/shared/session': singleton(),
   };
-  // @fcs/shared/ui holds no state: each app bundles only the components it imports
-  // (@fcs/shared/ui/<name>), rather than loading the whole kit as one shared module.
+  // @fcs/shared/contract and @fcs/shared/ui hold no state: each app bundles (tree-shaken) only what
+  // it imports. Shared, each would load whole — zod, libphonenumber and every component — on the
+  // first paint of the shell or of a remote (measured: docs/decisions/0001-antd-sharing.md).
   if (process.env.FCS_SHARE_ANTD === 'whole') shared.antd = singleton('^6.0.0');
   return shared;
 }

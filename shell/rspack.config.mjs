@@ -53,6 +53,7 @@ export default function config(_env, argv = {}) {
         shareStrategy: 'loaded-first',
         runtimePlugins: [path.resolve(dir, 'src/runtime-plugins/retry-fallback.ts')],
         dts: false,
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
     optimization: prod ? { splitChunks: { chunks: 'async' } } : {},

@@ -1,24 +1,9 @@
-import type {
-  Address,
-  AddressCreate,
-  AddressRef,
-  AddressUpdate,
-  DevOutboxMessage,
-  EmailUpdate,
-  EmailUpdateResult,
-  EmailVerification,
-  InvoiceDetail,
-  InvoiceRow,
-  Pickup,
-  PickupCancel,
-  PickupDate,
-  PickupRequest,
-  PickupUpdate,
-  ProfileUpdate,
-  ReportQuery,
-  User,
-  Zone,
-} from '../contract';
+import type { Address, Pickup, PickupDate, User, Zone } from '../contract/entities';
+import type { AddressCreate, AddressRef, AddressUpdate } from '../contract/addresses';
+import type { DevOutboxMessage, EmailUpdate, EmailUpdateResult, EmailVerification, ProfileUpdate } from '../contract/profile';
+import type { InvoiceDetail, InvoiceRow } from '../contract/invoices';
+import type { PickupCancel, PickupRequest, PickupUpdate } from '../contract/pickups';
+import type { ReportQuery } from '../contract/report';
 import { request } from './http';
 
 /**

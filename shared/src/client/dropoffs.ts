@@ -1,18 +1,16 @@
+import { encodeSearch } from '../contract/format';
+import { FTS_LIMIT } from '../contract/constants';
+import { uploadFolder, type UploadKind, type UploadResult } from '../contract/uploads';
 import {
-  encodeSearch,
-  FTS_LIMIT,
-  uploadFolder,
   type CustomerHit,
-  type Dropoff,
   type DropoffCancelInput,
   type DropoffCompleteInput,
   type DropoffCreateInput,
   type DropoffUpdateInput,
-  type ReportQuery,
   type Staff,
-  type UploadKind,
-  type UploadResult,
-} from '../contract';
+} from '../contract/dropoffs';
+import { type Dropoff } from '../contract/entities';
+import { type ReportQuery } from '../contract/report';
 import { request } from './http';
 
 /**

@@ -1,12 +1,6 @@
-import {
-  encodeTrackingList,
-  type Package,
-  type ReportQuery,
-  type ReportTable,
-  type Settings,
-  type TrackResult,
-  type User,
-} from '../contract';
+import { encodeTrackingList } from '../contract/tracking';
+import { type Package, type Settings, type TrackResult, type User } from '../contract/entities';
+import { type ReportQuery, type ReportTable } from '../contract/report';
 import { request } from './http';
 
 /** One typed function per endpoint. Remotes add theirs here as the contract grows. */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Address } from '../contract';
+import type { Address } from '../contract/entities';
 
 /** Pickers that return a value to the screen that opened them. */
 export interface SelectedCustomer {

@@ -1,5 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
-import { allows, hasPrivilege, ROUTES, type Access, type Principal, type Privilege, type RouteKey, type UserStatus } from '../contract';
+import { allows, hasPrivilege, type Access, type Principal, type Privilege, type UserStatus } from '../contract/privileges';
+import { ROUTES, type RouteKey } from '../contract/routes';
 
 /** The signed-in user as the shell knows it. Remotes read it; only the shell writes it. */
 export interface Session {

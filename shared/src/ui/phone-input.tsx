@@ -1,7 +1,8 @@
 import { Input, Select, Space } from 'antd';
 import { isPossiblePhoneNumber, type CountryCode as LibCountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
-import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY, FIELD_MSG, type CountryCode } from '../contract';
+import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../contract/constants';
+import { FIELD_MSG } from '../contract/messages';
 
 export const PHONE_INVALID_MSG = 'Enter a valid phone number';
 

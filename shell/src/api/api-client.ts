@@ -1,20 +1,28 @@
+import type { ClientConfig } from '@fcs/shared/client';
+
 type ClientModule = typeof import('@fcs/shared/client');
 
-let markReady: () => void = () => {};
-const configured = new Promise<void>((resolve) => (markReady = resolve));
+let settle: (config: ClientConfig | null) => void = () => {};
+const configured = new Promise<ClientConfig | null>((resolve) => (settle = resolve));
+let client: Promise<ClientModule> | null = null;
 
 /**
- * @fcs/shared/client (axios) is not needed to paint the Track page, so the shell fetches it with the
- * first call. Calls wait until start-up has pointed it at /config.json.
+ * @fcs/shared/client (axios) is not needed to paint the Track page, nor for an anonymous visitor
+ * who only reads it: the shell fetches it with the first call (a Track, a sign-in check, a remote
+ * screen) and points it at /config.json then. Calls wait until start-up has read the config.
  */
-export async function api(): Promise<ClientModule> {
-  await configured;
-  return import('@fcs/shared/client');
+export function api(): Promise<ClientModule> {
+  client ??= configured.then(async (config) => {
+    const mod = await import('@fcs/shared/client');
+    if (config) mod.configureClient(config);
+    return mod;
+  });
+  return client;
 }
 
-/** Start-up has configured the client (or failed to: calls then fail with the client's own message). */
-export function markClientConfigured(): void {
-  markReady();
+/** Start-up has read /config.json; null when it could not (calls then fail with the client's own message). */
+export function setClientConfig(config: ClientConfig | null): void {
+  settle(config);
 }
 
 /** The message of a failure: the client throws {status, message}; anything else is an Error or a value. */

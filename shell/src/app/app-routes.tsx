@@ -1,4 +1,4 @@
-import { ROUTES, type RouteKey } from '@fcs/shared/contract';
+import { ROUTES, type RouteKey } from '@fcs/shared/contract/routes';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';

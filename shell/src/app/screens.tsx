@@ -1,4 +1,4 @@
-import type { RouteKey } from '@fcs/shared/contract';
+import type { RouteKey } from '@fcs/shared/contract/routes';
 import { lazy, type ReactNode } from 'react';
 import { HomeRoute } from '../features/home/home-route';
 import { LoginRoute } from '../features/home/login-route';

@@ -1,4 +1,5 @@
-import { allows, ROUTES, type RouteKey } from '@fcs/shared/contract';
+import { allows } from '@fcs/shared/contract/privileges';
+import { ROUTES, type RouteKey } from '@fcs/shared/contract/routes';
 import { principalOf, useSession } from '@fcs/shared/session';
 import { Spin } from 'antd';
 import { lazy, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { MSG } from '@fcs/shared/contract';
+import { MSG } from '@fcs/shared/contract/messages';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { authActions } from '../features/auth/auth-service';

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteKey } from '@fcs/shared/contract';
+import { ROUTES, type RouteKey } from '@fcs/shared/contract/routes';
 import { principalOf } from '@fcs/shared/session';
 import { SCREENS } from '../app/screens';
 import { SESSIONS } from '../test/render';

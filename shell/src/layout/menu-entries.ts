@@ -1,4 +1,5 @@
-import { allows, MENU, ROUTES, type MenuEntry, type Principal, type RouteKey } from '@fcs/shared/contract';
+import { allows, type Principal } from '@fcs/shared/contract/privileges';
+import { MENU, ROUTES, type MenuEntry, type RouteKey } from '@fcs/shared/contract/routes';
 
 export interface VisibleEntry extends MenuEntry {
   path: string;

@@ -1,4 +1,4 @@
-import { DRAWER_WIDTH } from '@fcs/shared/contract';
+import { DRAWER_WIDTH } from '@fcs/shared/contract/constants';
 import { Drawer } from 'antd';
 import { AccountActions } from './account-actions';
 import type { VisibleEntry } from './menu-entries';

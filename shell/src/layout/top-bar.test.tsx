@@ -1,4 +1,4 @@
-import { DRAWER_WIDTH, VERSION_LABEL } from '@fcs/shared/contract';
+import { DRAWER_WIDTH, VERSION_LABEL } from '@fcs/shared/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '../features/auth/auth-service';

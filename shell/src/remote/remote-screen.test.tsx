@@ -4,12 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../test/render';
 import { resetRemotes } from './remote-registry';
 import { RemoteScreen } from './remote-screen';
+import { setClientConfig } from '../api/api-client';
 import { fakeResponse } from '../test/fake-response';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const REMOTES = { mf_customer: 'http://localhost:3001/mf-manifest.json' };
+
+// Remote screens wait for the api client to be configured (start-up reads /config.json).
+beforeAll(() => setClientConfig(null));
 
 beforeEach(() => {
   resetRemotes();

@@ -1,4 +1,4 @@
-import type { Settings } from '@fcs/shared/contract';
+import type { Settings } from '@fcs/shared/contract/entities';
 import { useEffect, useState } from 'react';
 import { api, failureMessage } from '../api/api-client';
 

@@ -1,6 +1,6 @@
 import { noticeAtom, sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
 import { getDefaultStore } from 'jotai';
-import { markClientConfigured } from '../../api/api-client';
+import { setClientConfig } from '../../api/api-client';
 import { appConfigAtom, loadAppConfig } from '../../app/app-config';
 
 type FirebaseAuthModule = typeof import('./firebase-auth');
@@ -32,20 +32,18 @@ export async function startSession(): Promise<void> {
     const config = await loadAppConfig();
     store.set(appConfigAtom, config);
     await afterFirstPaint();
-    const { configureClient } = await import('@fcs/shared/client');
-    configureClient({
+    setClientConfig({
       apiUrl: config.apiUrl,
       reportUrl: config.reportUrl,
       projectId: config.projectId,
       // Waits for Firebase (and the first, possibly anonymous, sign-in), so an early Track click works.
       getToken: async () => (await loadFirebaseAuth()).getToken(),
     });
-    markClientConfigured();
     (await loadFirebaseAuth()).startAuth(config);
   } catch (e) {
     console.error('The portal could not start sign-in', e);
     store.set(sessionAtom, { ...SIGNED_OUT, ready: true });
-    markClientConfigured();
+    setClientConfig(null);
     store.set(noticeAtom, {
       id: Date.now(),
       kind: 'error',

@@ -1,5 +1,4 @@
 // Loaded lazily after the first paint: the Track page never waits for Firebase.
-import { checkInvitation } from '@fcs/shared/client';
 import { noticeAtom, sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
 import { initializeApp } from 'firebase/app';
 import {
@@ -19,6 +18,7 @@ import {
 import { getDefaultStore } from 'jotai';
 import type { AppConfig } from '../../app/app-config';
 import { resolveSession } from './resolve-session';
+import { api } from '../../api/api-client';
 
 const store = getDefaultStore();
 /** How long an api call waits for the first (possibly anonymous) sign-in before it gives up. */
@@ -63,7 +63,7 @@ async function onUserChanged(a: Auth, user: User | null): Promise<void> {
 function loadSession(user: User, force: boolean) {
   return resolveSession(user, {
     readClaims: async (refresh) => (await getIdTokenResult(user, force || refresh)).claims,
-    checkInvitation,
+    checkInvitation: async () => (await api()).checkInvitation(),
   });
 }
 

@@ -1,8 +1,8 @@
 import { getSettings } from '@fcs/shared/client';
-import type { Settings } from '@fcs/shared/contract';
+import type { Settings } from '@fcs/shared/contract/entities';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { markClientConfigured } from '../../api/api-client';
+import { setClientConfig } from '../../api/api-client';
 import { resetSettingsCache } from '../../settings/use-settings';
 import { renderWithProviders } from '../../test/render';
 import { ContactUsPage } from './contact-us-page';
@@ -20,7 +20,7 @@ const SETTINGS: Settings = {
   office_lng: -74.1,
 };
 
-beforeAll(() => markClientConfigured());
+beforeAll(() => setClientConfig(null));
 beforeEach(() => resetSettingsCache());
 
 describe('Contact Us (spec 1 §1)', () => {

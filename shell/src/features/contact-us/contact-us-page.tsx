@@ -1,4 +1,5 @@
-import { OFFICE_HOURS, type Settings } from '@fcs/shared/contract';
+import { OFFICE_HOURS } from '@fcs/shared/contract/constants';
+import { type Settings } from '@fcs/shared/contract/entities';
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { useSettings } from '../../settings/use-settings';
 

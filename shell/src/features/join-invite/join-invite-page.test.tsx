@@ -1,7 +1,7 @@
 import { joinInvite } from '@fcs/shared/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { markClientConfigured } from '../../api/api-client';
+import { setClientConfig } from '../../api/api-client';
 import { Snackbar } from '../../layout/snackbar';
 import { renderWithProviders, SESSIONS } from '../../test/render';
 import { authActions } from '../auth/auth-service';
@@ -12,7 +12,7 @@ jest.mock('../auth/auth-service', () => ({
   authActions: { refreshSession: jest.fn(async () => {}), signOut: jest.fn(), sendCode: jest.fn() },
 }));
 
-beforeAll(() => markClientConfigured());
+beforeAll(() => setClientConfig(null));
 
 const page = (
   <>

@@ -1,4 +1,4 @@
-import { MSG } from '@fcs/shared/contract';
+import { MSG } from '@fcs/shared/contract/messages';
 import { useSession } from '@fcs/shared/session';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';

@@ -1,8 +1,8 @@
 import { getSettings, track } from '@fcs/shared/client';
-import type { Settings, TrackResult } from '@fcs/shared/contract';
+import type { Settings, TrackResult } from '@fcs/shared/contract/entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { markClientConfigured } from '../../api/api-client';
+import { setClientConfig } from '../../api/api-client';
 import { Snackbar } from '../../layout/snackbar';
 import { resetSettingsCache } from '../../settings/use-settings';
 import { renderWithProviders, SESSIONS } from '../../test/render';
@@ -32,7 +32,7 @@ const notFound: TrackResult = {
   updated_date: null,
 };
 
-beforeAll(() => markClientConfigured());
+beforeAll(() => setClientConfig(null));
 beforeEach(() => {
   trackMock.mockReset();
   resetSettingsCache();

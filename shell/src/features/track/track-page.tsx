@@ -1,9 +1,9 @@
 import { useSession } from '@fcs/shared/session';
 import { Button } from 'antd';
-import TextArea from 'antd/es/input/TextArea';
 import { useState } from 'react';
 import { RemoteScreen } from '../../remote/remote-screen';
 import { AccountPrompt } from './account-prompt';
+import { TrackingTextArea } from './tracking-textarea';
 import { TrackResults } from './track-results';
 import { useTrack } from './use-track';
 
@@ -32,7 +32,7 @@ export function TrackPage() {
           }}
           style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
         >
-          <TextArea
+          <TrackingTextArea
             aria-label="Tracking numbers"
             placeholder={TRACK_PLACEHOLDER}
             rows={4}

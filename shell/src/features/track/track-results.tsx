@@ -1,4 +1,7 @@
-import { formatDateTime, MSG, routePath, type TrackResult } from '@fcs/shared/contract';
+import { formatDateTime } from '@fcs/shared/contract/format';
+import { MSG } from '@fcs/shared/contract/messages';
+import { routePath } from '@fcs/shared/contract/routes';
+import { type TrackResult } from '@fcs/shared/contract/entities';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.

@@ -1,4 +1,5 @@
-import { parseTrackingInput, type TrackResult } from '@fcs/shared/contract';
+import { parseTrackingInput } from '@fcs/shared/contract/tracking';
+import { type TrackResult } from '@fcs/shared/contract/entities';
 import { useNotify } from '@fcs/shared/session';
 import { useState } from 'react';
 import { api, failureMessage } from '../../api/api-client';
