@@ -9,6 +9,21 @@ import { useDevSession } from './use-dev-session';
 const MyPackages = lazy(() => import('../exposes/my-packages'));
 const MyPackageDetail = lazy(() => import('../exposes/my-package-detail'));
 const RecentPackages = lazy(() => import('../exposes/recent-packages'));
+const MyPickups = lazy(() => import('../exposes/my-pickups'));
+const MyPickupDetail = lazy(() => import('../exposes/my-pickup-detail'));
+const MyPickupEdit = lazy(() => import('../exposes/my-pickup-edit'));
+const RequestPickup = lazy(() => import('../exposes/request-pickup'));
+const PickupCancel = lazy(() => import('../exposes/pickup-cancel'));
+const RecentPickups = lazy(() => import('../exposes/recent-pickups'));
+const Addresses = lazy(() => import('../exposes/addresses'));
+const NewAddress = lazy(() => import('../exposes/new-address'));
+const AddressDetail = lazy(() => import('../exposes/address-detail'));
+const Profile = lazy(() => import('../exposes/profile'));
+const EmailUpdate = lazy(() => import('../exposes/email-update'));
+const MyInvoices = lazy(() => import('../exposes/my-invoices'));
+const MyInvoiceDetail = lazy(() => import('../exposes/my-invoice-detail'));
+const MyDropoffs = lazy(() => import('../exposes/my-dropoffs'));
+const MyDropoffDetail = lazy(() => import('../exposes/my-dropoff-detail'));
 
 const bar = {
   display: 'flex',
@@ -82,6 +97,18 @@ export function StandaloneApp() {
         <NavLink to="/my-packages" style={link}>
           My Packages
         </NavLink>
+        <NavLink to="/my-pickups" style={link}>
+          My Requested Pickups
+        </NavLink>
+        <NavLink to="/my-invoices" style={link}>
+          My Invoices
+        </NavLink>
+        <NavLink to="/my-dropoffs" style={link}>
+          My Drop-Offs
+        </NavLink>
+        <NavLink to="/profile" style={link}>
+          My Profile
+        </NavLink>
         <DevSignIn />
       </header>
       <main>
@@ -93,11 +120,27 @@ export function StandaloneApp() {
                 element={
                   <div style={{ padding: 16, maxWidth: 720 }}>
                     <RecentPackages />
+                    <div style={{ height: 16 }} />
+                    <RecentPickups />
                   </div>
                 }
               />
               <Route path="/my-packages" element={<MyPackages />} />
               <Route path="/my-package-detail/:id" element={<MyPackageDetail />} />
+              <Route path="/my-pickups" element={<MyPickups />} />
+              <Route path="/my-pickup-detail/:id" element={<MyPickupDetail />} />
+              <Route path="/my-pickup-edit/:id" element={<MyPickupEdit />} />
+              <Route path="/request-pickup-form" element={<RequestPickup />} />
+              <Route path="/pickup-cancel/:id" element={<PickupCancel />} />
+              <Route path="/addresses" element={<Addresses />} />
+              <Route path="/new-address" element={<NewAddress />} />
+              <Route path="/address-detail/:userId/:addressId" element={<AddressDetail />} />
+              <Route path="/profile" element={<Profile />} />
+              <Route path="/email-update" element={<EmailUpdate />} />
+              <Route path="/my-invoices" element={<MyInvoices />} />
+              <Route path="/my-invoice-detail/:id" element={<MyInvoiceDetail />} />
+              <Route path="/my-dropoffs" element={<MyDropoffs />} />
+              <Route path="/my-dropoff-detail/:id" element={<MyDropoffDetail />} />
               <Route path="*" element={<p style={{ padding: 16 }}>Not a page of mf-customer.</p>} />
             </Routes>
           </SignedInOnly>

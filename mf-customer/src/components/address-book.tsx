@@ -1,0 +1,146 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { Button, Empty, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { confirmDeleteAddress, confirmMakeDefault, MSG, routePath, type Address } from '@fcs/shared/contract';
+import { useNotify } from '@fcs/shared/session';
+import { AddressCard } from '@fcs/shared/ui/address-card';
+import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
+import { deleteAddress, listAddresses, makeDefaultAddress } from '../api/addresses';
+import { useAsync } from '../lib/use-async';
+import { LoadFailure } from './load-failure';
+
+type Pending = { kind: 'delete' | 'default'; address: Address };
+
+export interface AddressBookProps {
+  /** Select mode (/addresses opened by a pickup form): each card has Select, which returns the address. */
+  onSelect?: (address: Address) => void;
+}
+
+/**
+ * The customer's address cards (spec 2 §2): edit, delete and Make default, each question asked
+ * first in the spec's words; the default card has a green border and no Make default.
+ */
+export function AddressBook({ onSelect }: AddressBookProps) {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { data, loading, error, reload } = useAsync('addresses', listAddresses);
+  const [list, setList] = useState<Address[] | null>(null);
+  // The question stays while the dialog closes: `open` goes, `pending` remains.
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [open, setOpen] = useState(false);
+  const ask = (next: Pending) => {
+    setPending(next);
+    setOpen(true);
+  };
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setList(data), [data]);
+  useEffect(() => {
+    if (error) console.error(`Addresses could not be loaded: ${error.message}`);
+  }, [error]);
+
+  const run = async () => {
+    if (!pending) return;
+    setBusy(true);
+    try {
+      const ref = { id: pending.address.id, user_id: pending.address.user_id };
+      const next = pending.kind === 'delete' ? await deleteAddress(ref) : await makeDefaultAddress(ref);
+      setList(next);
+      notify.success(pending.kind === 'delete' ? MSG.deleteAddress : MSG.makeDefaultAddress);
+      setOpen(false);
+    } catch (e) {
+      notify.error((e as { message?: string }).message ?? String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const addButton = (
+    <Button icon={<PlusOutlined />} onClick={() => navigate(routePath('newAddress'))}>
+      Add address
+    </Button>
+  );
+
+  if (loading && !list) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (error) return <LoadFailure error={error} what="address list" onRetry={reload} />;
+  const rows = list ?? [];
+
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <div>{addButton}</div>
+      {rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No addresses yet. Add one to request a pickup." />
+      ) : (
+        <ul
+          aria-label="Delivery addresses"
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: 12,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+          }}
+        >
+          {rows.map((a) => (
+            <li key={a.id} style={{ display: 'flex', flexDirection: 'column' }}>
+              <AddressCard
+                address={a}
+                isDefault={a.is_default}
+                actions={
+                  <>
+                    {onSelect ? (
+                      <Button type="primary" size="small" onClick={() => onSelect(a)} aria-label={`Select ${a.full_name}`}>
+                        Select
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={`Edit ${a.full_name}`}
+                      onClick={() => navigate(routePath('addressDetail', { userId: a.user_id, addressId: a.id }))}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${a.full_name}`}
+                      onClick={() => ask({ kind: 'delete', address: a })}
+                    >
+                      Delete
+                    </Button>
+                    {a.is_default ? null : (
+                      <Button
+                        size="small"
+                        icon={<StarOutlined />}
+                        aria-label={`Make ${a.full_name} default`}
+                        onClick={() => ask({ kind: 'default', address: a })}
+                      >
+                        Make default
+                      </Button>
+                    )}
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={open}
+        question={
+          pending?.kind === 'delete'
+            ? confirmDeleteAddress(pending.address.full_name)
+            : confirmMakeDefault(pending?.address.full_name ?? '')
+        }
+        okText={pending?.kind === 'delete' ? 'Delete' : 'Make default'}
+        danger={pending?.kind === 'delete'}
+        busy={busy}
+        onConfirm={() => void run()}
+        onCancel={() => setOpen(false)}
+      />
+    </div>
+  );
+}

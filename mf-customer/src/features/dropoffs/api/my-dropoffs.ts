@@ -1,0 +1,23 @@
+import { countDropoffs, listDropoffs } from '@fcs/shared/client';
+import { parseSort, REPORT_TABLES, type Dropoff, type Filter } from '@fcs/shared/contract';
+import type { TableSort } from '@fcs/shared/ui/data-table';
+
+export type DropoffRow = Pick<Dropoff, 'id' | 'dropoff_number' | 'status' | 'created_date' | 'receiving_staff_name' | 'updated_date'>;
+
+/** Every column but No. is sortable (spec 3 §2); the newest change first by default. */
+export const SORTABLE_FIELDS = ['dropoff_number', 'created_date', 'receiving_staff_name', 'updated_date', 'status'] as const;
+const defaultSort = parseSort(REPORT_TABLES.dropoffs.defaultSort);
+export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: defaultSort.direction };
+
+/** The search box matches a part of the drop-off number. */
+export function dropoffSearchFilters(search: string): Filter[] {
+  const text = search.trim().replace(/[%_]/g, '');
+  return text ? [{ field: 'dropoff_number', compare: 'like', value: `%${text}%` }] : [];
+}
+
+/** One page of the customer's own drop-offs: the server limits the report to them. */
+export async function fetchMyDropoffs(query: { limit: number; offset: number; sorts: string[] }, search: string) {
+  const filters = dropoffSearchFilters(search);
+  const [rows, total] = await Promise.all([listDropoffs({ ...query, filters }), countDropoffs({ filters })]);
+  return { rows: rows as DropoffRow[], total };
+}

@@ -1,0 +1,82 @@
+import { Alert, Button } from 'antd';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { formatDateTime, routePath } from '@fcs/shared/contract';
+import { DataTable, rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
+import { ListSearch } from '../../../components/list-search';
+import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
+import { useAsync } from '../../../lib/use-async';
+import { DEFAULT_SORT, fetchMyDropoffs, SORTABLE_FIELDS, type DropoffRow } from '../api/my-dropoffs';
+
+function DropoffLink({ row }: { row: DropoffRow }) {
+  const location = useLocation();
+  return (
+    <Link
+      style={useLinkStyle()}
+      to={routePath('myDropoffDetail', { id: row.id })}
+      state={{ from: `${location.pathname}${location.search}` }}
+    >
+      {row.dropoff_number}
+    </Link>
+  );
+}
+
+/** Columns of spec 3 §2: No., Drop-Off Number, Date, Staff Name, Updated Date, Status. */
+export function dropoffColumns(page: number, pageSize: number): DataTableColumn<DropoffRow>[] {
+  return [
+    { key: 'no', title: 'No.', width: 64, render: (_row, index) => rowNumber(page, pageSize, index) },
+    { key: 'dropoff_number', title: 'Drop-Off Number', sortable: true, render: (row) => <DropoffLink row={row} /> },
+    { key: 'created_date', title: 'Date', sortable: true, render: (row) => formatDateTime(row.created_date) },
+    { key: 'receiving_staff_name', title: 'Staff Name', sortable: true, render: (row) => row.receiving_staff_name ?? '' },
+    { key: 'updated_date', title: 'Updated Date', sortable: true, render: (row) => formatDateTime(row.updated_date) },
+    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="dropoff" status={row.status} /> },
+  ];
+}
+
+/** /my-dropoffs (spec 3 §2): the customer's own drop-offs, read-only. */
+export function MyDropoffsPage() {
+  const table = useTableQuery({ defaultSort: DEFAULT_SORT, sortableFields: SORTABLE_FIELDS });
+  const key = JSON.stringify([table.query, table.search]);
+  const { data, loading, error, reload } = useAsync(key, () => fetchMyDropoffs(table.query, table.search));
+  useEffect(() => {
+    if (error) console.error(`My drop-offs could not be loaded: ${error.message}`);
+  }, [error]);
+  const rows = error ? [] : (data?.rows ?? []);
+  const total = error ? 0 : (data?.total ?? 0);
+
+  return (
+    <Page labelledBy="my-dropoffs-title">
+      <PageTitle id="my-dropoffs-title">My Drop-Offs</PageTitle>
+      <div style={{ marginBottom: 12 }}>
+        <ListSearch value={table.search} placeholder="Search drop-off number" onSearch={table.setSearch} />
+      </div>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Your drop-offs could not be loaded."
+          action={
+            <Button size="small" onClick={reload}>
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
+      <DataTable
+        label="My drop-offs"
+        columns={dropoffColumns(table.page, table.pageSize)}
+        rows={rows}
+        total={total}
+        rowKey={(row) => row.id}
+        page={table.page}
+        pageSize={table.pageSize}
+        sort={table.sort}
+        onChange={table.change}
+        loading={loading}
+        emptyText={error ? 'Drop-offs could not be loaded' : table.search ? 'No drop-offs match' : 'No drop-offs yet'}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,32 @@
+import { reportCount, reportData } from '@fcs/shared/client';
+import { parseSort, REPORT_TABLES, type Filter, type InvoiceRow } from '@fcs/shared/contract';
+import type { TableSort } from '@fcs/shared/ui/data-table';
+
+export type MyInvoiceRow = Pick<InvoiceRow, 'id' | 'invoice_number' | 'invoice_date' | 'amount' | 'status'>;
+
+export const SORTABLE_FIELDS = ['invoice_number', 'invoice_date', 'amount', 'status'] as const;
+const defaultSort = parseSort(REPORT_TABLES.invoices.defaultSort);
+export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: defaultSort.direction };
+
+/**
+ * The spec's search box is a placeholder only (spec 1 §2.7); here it does what a customer expects:
+ * a part of the invoice number, case-insensitive.
+ */
+export function invoiceSearchFilters(search: string): Filter[] {
+  const text = search.trim().replace(/[%_]/g, '');
+  return text ? [{ field: 'invoice_number', compare: 'like', value: `%${text}%` }] : [];
+}
+
+export async function fetchMyInvoices(query: { limit: number; offset: number; sorts: string[] }, search: string) {
+  const filters = invoiceSearchFilters(search);
+  const [rows, total] = await Promise.all([
+    reportData<MyInvoiceRow>('invoices', { ...query, filters }),
+    reportCount('invoices', { filters }),
+  ]);
+  return { rows, total };
+}
+
+/** Line amounts and unit prices on the invoice itself keep their cents (the lists show whole dollars, spec 1 §2.7). */
+export function formatUSDCents(amount: number | null | undefined): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
+}

@@ -1,0 +1,33 @@
+import { Link, useLocation } from 'react-router-dom';
+import { formatDateTime, routePath } from '@fcs/shared/contract';
+import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
+import { useLinkStyle } from '../../../lib/page-parts';
+import { formatPickupDay } from '../../../lib/pickup-format';
+import type { PickupRow } from '../api/my-pickups';
+
+/** The pickup number opens the detail; the list's query string goes along for its back link. */
+function PickupLink({ row }: { row: PickupRow }) {
+  const location = useLocation();
+  return (
+    <Link
+      style={useLinkStyle()}
+      to={routePath('myPickupDetail', { id: row.id })}
+      state={{ from: `${location.pathname}${location.search}` }}
+    >
+      {row.pickup_number}
+    </Link>
+  );
+}
+
+/** Columns of spec 2 §2: No., Pickup Number, Pickup Date, Zone, Updated Date, Status; all sortable but No. */
+export function pickupColumns(page: number, pageSize: number): DataTableColumn<PickupRow>[] {
+  return [
+    { key: 'no', title: 'No.', width: 64, render: (_row, index) => rowNumber(page, pageSize, index) },
+    { key: 'pickup_number', title: 'Pickup Number', sortable: true, render: (row) => <PickupLink row={row} /> },
+    { key: 'pickup_date', title: 'Pickup Date', sortable: true, render: (row) => formatPickupDay(row.pickup_date) },
+    { key: 'zone_name', title: 'Zone', sortable: true, render: (row) => row.zone_name ?? '' },
+    { key: 'updated_date', title: 'Updated Date', sortable: true, render: (row) => formatDateTime(row.updated_date) },
+    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
+  ];
+}

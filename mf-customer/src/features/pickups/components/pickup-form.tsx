@@ -1,0 +1,189 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Select, Spin } from 'antd';
+import { useAtom } from 'jotai';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MSG, ROUTES } from '@fcs/shared/contract';
+import { selectedAddressAtom } from '@fcs/shared/session';
+import { AddressCard } from '@fcs/shared/ui/address-card';
+import { pickupDatesOf, zoneByZip } from '../../../api/pickups';
+import { Muted } from '../../../lib/page-parts';
+import { pickupDateLabel } from '../../../lib/pickup-format';
+import { useAsync } from '../../../lib/use-async';
+import { pickupDraftAtom } from '../hooks/pickup-draft';
+import { offeredDates, pickupFormErrors, withZone, type PickupFormValues } from '../utils/pickup-form';
+
+type ZoneLookup = { state: 'idle' | 'loading' | 'found' | 'not-found' } | { state: 'error'; message: string };
+
+export interface PickupFormProps {
+  /** Which form this is ("request" or "edit:{id}"): a kept draft is only restored into the same form. */
+  formKey: string;
+  initial: PickupFormValues;
+  submitText: string;
+  busy?: boolean;
+  onSubmit: (values: PickupFormValues) => void;
+  /** Shown above the fields (the edit form's number and status). */
+  header?: ReactNode;
+}
+
+/**
+ * The customer's pickup form (spec 2 §2, §5): Select address (to /addresses in select mode, which
+ * hands the address back), the Pickup Zone read-only from the address's zip code (red "zone not
+ * found" when no zone holds it), a Pickup Date select of the zone's dates from today on (a new zone
+ * clears the date), a 3-row remark, and the required messages in red under each field.
+ */
+export function PickupForm({ formKey, initial, submitText, busy, onSubmit, header }: PickupFormProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [draft, setDraft] = useAtom(pickupDraftAtom);
+  const [selected, setSelected] = useAtom(selectedAddressAtom);
+  // Back from choosing an address: the draft of this form, with the chosen address.
+  const [values, setValues] = useState<PickupFormValues>(() => {
+    if (draft?.key !== formKey) return initial;
+    return selected ? { ...draft.values, address: selected } : draft.values;
+  });
+  const [tried, setTried] = useState(false);
+  const [zone, setZone] = useState<ZoneLookup>({ state: 'idle' });
+  const errors = tried ? pickupFormErrors(values) : {};
+
+  // The draft and the pick are used once.
+  useEffect(() => {
+    setDraft(null);
+    setSelected(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The zone is the one holding the address's zip code.
+  const zip = values.address?.zip_code?.trim() ?? '';
+  useEffect(() => {
+    if (!zip) {
+      setZone({ state: 'idle' });
+      return;
+    }
+    let live = true;
+    setZone({ state: 'loading' });
+    zoneByZip(zip).then(
+      (found) => {
+        if (!live) return;
+        setValues((v) => withZone(v, found));
+        setZone({ state: 'found' });
+      },
+      (e: { status?: number; message?: string }) => {
+        if (!live) return;
+        setValues((v) => withZone(v, null));
+        setZone(e.status === 404 ? { state: 'not-found' } : { state: 'error', message: e.message ?? 'The zone could not be found' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [zip]);
+
+  const zoneId = values.zoneId;
+  const dates = useAsync(`pickup-dates:${zoneId ?? ''}`, () => (zoneId ? pickupDatesOf(zoneId) : Promise.resolve([])));
+  const options = offeredDates(dates.data ?? []);
+  const datesReady = !dates.loading && dates.data !== null;
+  const optionKey = options.map((o) => o.id).join(',');
+  // A date no longer offered (passed, or taken off the zone) is not kept.
+  useEffect(() => {
+    if (datesReady && values.dateId && !optionKey.split(',').includes(values.dateId)) setValues((v) => ({ ...v, dateId: null }));
+  }, [datesReady, optionKey, values.dateId]);
+
+  const chooseAddress = () => {
+    setDraft({ key: formKey, values });
+    navigate(`${ROUTES.addresses.path}?select=1`);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(pickupFormErrors(values)).length === 0) onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Pickup form">
+      <Form layout="vertical" component={false}>
+        {header}
+        <Form.Item
+          label="Pickup Address"
+          required
+          validateStatus={errors.address ? 'error' : undefined}
+          help={errors.address}
+          style={{ marginBottom: 16 }}
+        >
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
+            {values.address ? (
+              <div style={{ width: '100%', maxWidth: 420 }}>
+                <AddressCard address={values.address} label="Pickup address" />
+              </div>
+            ) : (
+              <Muted>No address chosen yet.</Muted>
+            )}
+            <Button icon={<EnvironmentOutlined />} onClick={chooseAddress}>
+              Select address
+            </Button>
+          </div>
+        </Form.Item>
+        <Form.Item
+          label="Pickup Zone"
+          htmlFor={`${id}-zone`}
+          required
+          validateStatus={errors.zone ? 'error' : undefined}
+          help={errors.zone}
+          extra="Derived from the zip code of the pickup address."
+          style={{ marginBottom: 16 }}
+        >
+          <Input
+            id={`${id}-zone`}
+            readOnly
+            value={values.zoneName ?? ''}
+            placeholder={values.address ? '' : 'Select an address first'}
+            suffix={zone.state === 'loading' ? <Spin size="small" /> : <span />}
+            style={{ maxWidth: 420 }}
+          />
+        </Form.Item>
+        {zone.state === 'not-found' ? (
+          <Alert type="error" showIcon title={MSG.zoneNotFound} style={{ marginBottom: 16, maxWidth: 420 }} />
+        ) : zone.state === 'error' ? (
+          <Alert type="error" showIcon title={zone.message} style={{ marginBottom: 16, maxWidth: 420 }} />
+        ) : null}
+        <Form.Item
+          label="Pickup Date"
+          htmlFor={`${id}-date`}
+          required
+          validateStatus={errors.date ? 'error' : undefined}
+          help={errors.date}
+          style={{ marginBottom: 16 }}
+        >
+          <Select
+            id={`${id}-date`}
+            value={values.dateId ?? undefined}
+            onChange={(dateId: string) => setValues((v) => ({ ...v, dateId }))}
+            options={options.map((d) => ({ value: d.id, label: pickupDateLabel(d) }))}
+            disabled={!zoneId}
+            loading={Boolean(zoneId) && dates.loading}
+            placeholder={zoneId ? 'Choose a date' : 'The zone decides the dates'}
+            notFoundContent={
+              dates.error ? `The dates could not be loaded: ${dates.error.message}` : 'No pickup dates are offered for this zone yet'
+            }
+            style={{ width: '100%', maxWidth: 420 }}
+          />
+        </Form.Item>
+        <Form.Item label="Remark" htmlFor={`${id}-remark`} style={{ marginBottom: 16 }}>
+          <Input.TextArea
+            id={`${id}-remark`}
+            rows={3}
+            maxLength={2000}
+            value={values.remark}
+            onChange={(e) => setValues((v) => ({ ...v, remark: e.target.value }))}
+            placeholder="What to pick up, where to ring, anything the driver should know"
+            style={{ maxWidth: 560 }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {submitText}
+        </Button>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { getMe } from '@fcs/shared/client';
+import { EMAIL_VERIFIED, MSG, profileUpdateSchema, ROUTES, type User } from '@fcs/shared/contract';
+import { useNotify } from '@fcs/shared/session';
+import { updateProfile } from '../../../api/profile';
+import { AddressBook } from '../../../components/address-book';
+import { LoadFailure } from '../../../components/load-failure';
+import { Muted, Page, PageTitle, SectionTitle } from '../../../lib/page-parts';
+import { useAsync } from '../../../lib/use-async';
+
+/** The name's message, or null when it can be saved (trimmed, 1 to 100 characters). */
+export function nameError(name: string): string | null {
+  const result = profileUpdateSchema.safeParse({ user_name: name });
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+function NameForm({ user, onSaved }: { user: User; onSaved: (u: User) => void }) {
+  const notify = useNotify();
+  const id = useId();
+  const [name, setName] = useState(user.user_name ?? '');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const error = tried ? nameError(name) : null;
+  const unchanged = name.trim() === (user.user_name ?? '');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (nameError(name)) return;
+    setBusy(true);
+    try {
+      const saved = await updateProfile({ user_name: name.trim() });
+      notify.success(MSG.updatedProfile);
+      setTried(false);
+      onSaved(saved);
+    } catch (err) {
+      notify.error((err as { message?: string }).message ?? String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-label="Name">
+      <Form layout="vertical" component={false}>
+        <Form.Item
+          label="Name"
+          htmlFor={`${id}-name`}
+          validateStatus={error ? 'error' : undefined}
+          help={error}
+          style={{ marginBottom: 0 }}
+        >
+          <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
+            <Input id={`${id}-name`} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+            <Button type="primary" htmlType="submit" loading={busy} disabled={unchanged}>
+              Save
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+      </Form>
+    </form>
+  );
+}
+
+/**
+ * /profile, My Profile (spec 2 §2): FCS ID, the name (editable), the phone number (read-only: it is
+ * the sign-in's), the e-mail with a pencil to /email-update, the address cards and Add address.
+ */
+export function ProfilePage() {
+  const { data, loading, error, reload } = useAsync('me', getMe);
+  const [user, setUser] = useState<User | null>(null);
+  useEffect(() => setUser(data), [data]);
+
+  return (
+    <Page labelledBy="profile-title" maxWidth={1100}>
+      <PageTitle id="profile-title">My Profile</PageTitle>
+      {loading && !user ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : error ? (
+        <LoadFailure error={error} what="profile" onRetry={reload} />
+      ) : user ? (
+        <>
+          <Descriptions
+            bordered
+            size="small"
+            column={1}
+            style={{ maxWidth: 760, marginBottom: 16 }}
+            items={[
+              { key: 'fcs', label: 'FCS ID', children: <strong>{user.fcs_id ?? '-'}</strong> },
+              { key: 'phone', label: 'Phone Number', children: user.phone_number ?? '-' },
+              {
+                key: 'email',
+                label: 'Email',
+                children: (
+                  <Space wrap>
+                    {user.email ? <span>{user.email}</span> : <Muted>No email yet</Muted>}
+                    {user.email ? (
+                      <Tag color={user.email_verification === EMAIL_VERIFIED ? 'green' : 'orange'}>
+                        {user.email_verification ?? 'Unverified'}
+                      </Tag>
+                    ) : null}
+                    <Link to={ROUTES.emailUpdate.path} aria-label="Change email">
+                      <EditOutlined />
+                    </Link>
+                  </Space>
+                ),
+              },
+            ]}
+          />
+          <NameForm key={user.user_name ?? ''} user={user} onSaved={setUser} />
+          <SectionTitle>Addresses</SectionTitle>
+          <AddressBook />
+        </>
+      ) : null}
+    </Page>
+  );
+}
