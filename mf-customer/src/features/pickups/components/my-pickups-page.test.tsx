@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { reportCount, reportData } from '@fcs/shared/client';
+import { currentLocation, renderWithProviders } from '../../../test/render';
+import type { PickupRow } from '../api/my-pickups';
+import { MyPickupsPage } from './my-pickups-page';
+
+jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), reportData: jest.fn(), reportCount: jest.fn() }));
+jest.setTimeout(60_000);
+const data = jest.mocked(reportData);
+const count = jest.mocked(reportCount);
+
+const ROWS: PickupRow[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `p${i + 1}`,
+  pickup_number: `PU0000${String(i + 1).padStart(2, '0')}`,
+  status: 'requested',
+  zone_name: 'Central Jersey',
+  pickup_date: '2026-05-04T14:00:00.000Z',
+  updated_date: '2026-05-01T10:00:00.000Z',
+}));
+
+beforeEach(() => {
+  data.mockReset().mockImplementation(async (_t, q) => ROWS.slice(Number(q.offset), Number(q.offset) + Number(q.limit)) as never);
+  count.mockReset().mockResolvedValue(ROWS.length);
+});
+
+describe('/my-pickups (spec 2 §2)', () => {
+  it('lists the columns, all sortable but No., newest update first, numbers linked to the detail', async () => {
+    renderWithProviders(<MyPickupsPage />, { route: '/my-pickups' });
+    expect(await screen.findByText('1-10 of 12')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'No.',
+      'Pickup Number',
+      'Pickup Date',
+      'Zone',
+      'Updated Date',
+      'Status',
+    ]);
+    expect(document.querySelectorAll('th.ant-table-column-has-sorters')).toHaveLength(5);
+    expect(data).toHaveBeenLastCalledWith('pickups', { limit: 10, offset: 0, sorts: ['updated_date desc'], filters: [] });
+    expect(screen.getByRole('link', { name: 'PU000001' })).toHaveAttribute('href', '/my-pickup-detail/p1');
+    expect(screen.getAllByText('05/04/2026').length).toBeGreaterThan(0);
+  });
+
+  it('sorts by a column and searches the pickup number or zone, back on page 1', async () => {
+    renderWithProviders(<MyPickupsPage />, { route: '/my-pickups?page=2' });
+    await screen.findByText('11-12 of 12');
+    fireEvent.click(screen.getByRole('columnheader', { name: /Zone/ }));
+    await waitFor(() => expect(data).toHaveBeenLastCalledWith('pickups', expect.objectContaining({ offset: 0, sorts: ['zone_name asc'] })));
+    const box = screen.getByPlaceholderText('Search pickup number or zone');
+    fireEvent.change(box, { target: { value: '0001' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const filters = [
+      {
+        or_group: 'search',
+        filters: [
+          { field: 'pickup_number', compare: 'like', value: '%0001%' },
+          { field: 'zone_name', compare: 'like', value: '%0001%' },
+        ],
+      },
+    ];
+    await waitFor(() => expect(count).toHaveBeenLastCalledWith('pickups', { filters }));
+  });
+
+  it('opens the request form from Request Pickup', async () => {
+    renderWithProviders(<MyPickupsPage />, { route: '/my-pickups' });
+    fireEvent.click(await screen.findByRole('button', { name: /Request Pickup/ }));
+    expect(currentLocation()).toBe('/request-pickup-form');
+  });
+});
