@@ -1,0 +1,49 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useSetAtom } from 'jotai';
+import { useNavigate, useParams } from 'react-router-dom';
+import { searchCustomers } from '@fcs/shared/client';
+import { decodeSearch, encodeCustomerSearch, ROUTES, type CustomerHit } from '@fcs/shared/contract';
+import { selectedCustomerAtom } from '@fcs/shared/session';
+import { CustomerSearch } from '@fcs/shared/ui/customer-search';
+import { Page, PageTitle } from '../../../lib/page-parts';
+import { useGoBack } from '../../../lib/use-go-back';
+
+/** The path of a search: hyphens as spaces, base64, then URL-encoded (spec 3 §2, §5). */
+export function searchPath(text: string): string {
+  const query = text.trim();
+  return query ? `${ROUTES.searchCustomersStart.path}/${encodeCustomerSearch(query)}` : ROUTES.searchCustomersStart.path;
+}
+
+/**
+ * /search-customers/{encodedQuery} (spec 3 §2): opened by Select Customer; the chosen customer goes
+ * back to the screen that opened it through the shared picker atom.
+ */
+export function SearchCustomersPage() {
+  const { query = '' } = useParams();
+  const navigate = useNavigate();
+  const setSelected = useSetAtom(selectedCustomerAtom);
+  const goBack = useGoBack(ROUTES.createDropoff.path);
+  const text = decodeSearch(query);
+
+  const select = (c: CustomerHit) => {
+    setSelected({ id: c.id, fcs_id: c.fcs_id, user_name: c.user_name, phone_number: c.phone_number });
+    goBack();
+  };
+
+  return (
+    <Page labelledBy="search-customers-title" maxWidth={840}>
+      <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
+        Back
+      </Button>
+      <PageTitle id="search-customers-title">Search Customers</PageTitle>
+      {/* Each search replaces the entry, so Back and the chosen customer return to the opener. */}
+      <CustomerSearch
+        query={text}
+        onQueryChange={(t) => navigate(searchPath(t), { replace: true })}
+        search={searchCustomers}
+        onSelect={select}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { cancelDropoff } from '@fcs/shared/client';
+import { formatDateTime, MSG, type Dropoff } from '@fcs/shared/contract';
+import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
+import { useDropoffAction } from '../hooks/use-dropoff-action';
+import { ActionPage } from './action-page';
+
+function CancelForm({ dropoff }: { dropoff: Dropoff }) {
+  const [remark, setRemark] = useState(dropoff.remark ?? '');
+  const { busy, run } = useDropoffAction(MSG.dropoffCanceled);
+  const cancel = () => run(() => cancelDropoff({ id: dropoff.id, remark: remark.trim() || null, version: dropoff.version }));
+
+  return (
+    <>
+      <DropoffHeading dropoff={dropoff} qr={false} />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'date', label: 'Date', children: formatDateTime(dropoff.created_date) },
+          { key: 'customer', label: 'Customer', children: customerLabel(dropoff) },
+        ]}
+      />
+      <Form layout="vertical" onFinish={cancel}>
+        <Form.Item label="Remark" htmlFor="remark">
+          <Input.TextArea
+            id="remark"
+            rows={3}
+            autoSize={{ minRows: 3 }}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+            disabled={busy}
+          />
+        </Form.Item>
+        <Button danger type="primary" htmlType="submit" disabled={busy}>
+          {busy ? 'Updating...' : 'Cancel Drop-Off'}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** /dropoff-cancel/:id (spec 3 §2): a remark, then to canceled (a completed one: admin or sa only). */
+export function DropoffCancelPage() {
+  return (
+    <ActionPage title="Cancel Drop-Off" action="cancel">
+      {(dropoff) => <CancelForm dropoff={dropoff} />}
+    </ActionPage>
+  );
+}

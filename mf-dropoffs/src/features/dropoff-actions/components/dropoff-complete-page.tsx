@@ -1,0 +1,78 @@
+import { Button, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { completeDropoff } from '@fcs/shared/client';
+import { formatDateTime, MAX_DROPOFF_PHOTOS, MSG, type Dropoff } from '@fcs/shared/contract';
+import { useNotify } from '@fcs/shared/session';
+import { PhotoPicker, storedPhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
+import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
+import { savePhotos } from '../api/save-photos';
+import { useDropoffAction } from '../hooks/use-dropoff-action';
+import { ActionPage } from './action-page';
+
+function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
+  const [photos, setPhotos] = useState<PickedPhoto[]>(() => storedPhotos(dropoff.photo_urls));
+  const [remark, setRemark] = useState(dropoff.remark ?? '');
+  const notify = useNotify();
+  const { busy, run } = useDropoffAction(MSG.dropoffCompleted);
+
+  const complete = () =>
+    run(async () =>
+      completeDropoff({
+        id: dropoff.id,
+        remark: remark.trim() || null,
+        photo_urls: await savePhotos(dropoff.id, photos),
+        version: dropoff.version,
+      }),
+    );
+
+  return (
+    <>
+      <DropoffHeading dropoff={dropoff} />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'date', label: 'Date', children: formatDateTime(dropoff.created_date) },
+          { key: 'customer', label: 'Customer', children: customerLabel(dropoff) },
+          { key: 'phone', label: 'Phone Number', children: dropoff.customer_phone_number ?? '-' },
+        ]}
+      />
+      <Form layout="vertical" onFinish={complete}>
+        <Form.Item label="Photos">
+          <PhotoPicker
+            photos={photos}
+            onChange={setPhotos}
+            label={dropoff.dropoff_number}
+            max={MAX_DROPOFF_PHOTOS}
+            disabled={busy}
+            onReject={notify.error}
+          />
+        </Form.Item>
+        <Form.Item label="Remark" htmlFor="remark">
+          <Input.TextArea
+            id="remark"
+            rows={3}
+            autoSize={{ minRows: 3 }}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+            disabled={busy}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={busy}>
+          {busy ? 'Updating...' : 'Complete'}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** /dropoff-complete/:id (spec 3 §2): photos and a remark, then received to completed. */
+export function DropoffCompletePage() {
+  return (
+    <ActionPage title="Complete Drop-Off" action="complete">
+      {(dropoff) => <CompleteForm dropoff={dropoff} />}
+    </ActionPage>
+  );
+}

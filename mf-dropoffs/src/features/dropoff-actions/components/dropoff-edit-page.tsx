@@ -1,0 +1,82 @@
+import { Button, Descriptions, Form, Input } from 'antd';
+import { useState } from 'react';
+import { updateDropoff } from '@fcs/shared/client';
+import { MAX_DROPOFF_PHOTOS, MSG, type Dropoff } from '@fcs/shared/contract';
+import { useNotify } from '@fcs/shared/session';
+import { PhotoPicker, storedPhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
+import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
+import { StaffSelect } from '../../../lib/staff-select';
+import { useStaff } from '../../../lib/use-staff';
+import { savePhotos } from '../api/save-photos';
+import { useDropoffAction } from '../hooks/use-dropoff-action';
+import { ActionPage } from './action-page';
+
+function EditForm({ dropoff }: { dropoff: Dropoff }) {
+  const [staffId, setStaffId] = useState(dropoff.receiving_staff_id ?? '');
+  const [photos, setPhotos] = useState<PickedPhoto[]>(() => storedPhotos(dropoff.photo_urls));
+  const [remark, setRemark] = useState(dropoff.customer_remark ?? '');
+  const staff = useStaff();
+  const notify = useNotify();
+  const { busy, run } = useDropoffAction(MSG.dropoffUpdated);
+
+  const save = () =>
+    run(async () =>
+      updateDropoff({
+        id: dropoff.id,
+        receiving_staff_id: staffId,
+        customer_remark: remark.trim() || null,
+        photo_urls: await savePhotos(dropoff.id, photos),
+        version: dropoff.version,
+      }),
+    );
+
+  return (
+    <>
+      <DropoffHeading dropoff={dropoff} qr={false} />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        style={{ marginBottom: 16 }}
+        items={[{ key: 'c', label: 'Customer', children: customerLabel(dropoff) }]}
+      />
+      <Form layout="vertical" onFinish={save}>
+        <Form.Item label="Received By" htmlFor="received-by">
+          <StaffSelect id="received-by" value={staffId} onChange={setStaffId} staff={staff.data} loading={staff.loading} disabled={busy} />
+        </Form.Item>
+        <Form.Item label="Photos">
+          <PhotoPicker
+            photos={photos}
+            onChange={setPhotos}
+            label={dropoff.dropoff_number}
+            max={MAX_DROPOFF_PHOTOS}
+            disabled={busy}
+            onReject={notify.error}
+          />
+        </Form.Item>
+        <Form.Item label="Customer Remark" htmlFor="customer-remark">
+          <Input.TextArea
+            id="customer-remark"
+            rows={3}
+            autoSize={{ minRows: 3 }}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+            disabled={busy}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={busy}>
+          {busy ? 'Updating...' : 'Save'}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** /dropoff-edit/:id (spec 3 §2): Received By, photos and Customer Remark of a received drop-off. */
+export function DropoffEditPage() {
+  return (
+    <ActionPage title="Edit Drop-Off" action="edit">
+      {(dropoff) => <EditForm dropoff={dropoff} />}
+    </ActionPage>
+  );
+}

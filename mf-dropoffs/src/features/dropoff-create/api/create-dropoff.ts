@@ -1,0 +1,21 @@
+import { createDropoff, toFailure } from '@fcs/shared/client';
+import { dropoffCreateErrors, MSG } from '@fcs/shared/contract';
+import { createBodyOf, type DropoffDraft } from '../../../lib/dropoff-draft';
+
+export type CreateOutcome = { ok: true; message: string } | { ok: false; message: string; invalid?: boolean };
+
+/** The field messages of a draft (spec 3 §5), keyed by field; {} when it can be sent. */
+export function draftErrors(draft: DropoffDraft) {
+  return dropoffCreateErrors(createBodyOf(draft));
+}
+
+/** POST /dropoffs when the draft is valid: the success text of spec 3 §8, or the server's message. */
+export async function submitDraft(draft: DropoffDraft): Promise<CreateOutcome> {
+  if (Object.keys(draftErrors(draft)).length > 0) return { ok: false, message: '', invalid: true };
+  try {
+    await createDropoff(createBodyOf(draft));
+    return { ok: true, message: MSG.dropoffCreated };
+  } catch (e) {
+    return { ok: false, message: toFailure(e).message };
+  }
+}

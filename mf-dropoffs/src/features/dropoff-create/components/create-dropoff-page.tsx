@@ -1,0 +1,119 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Radio } from 'antd';
+import { useAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@fcs/shared/contract';
+import { useNotify } from '@fcs/shared/session';
+import { EMPTY_DRAFT, dropoffDraftAtom, type DropoffDraft } from '../../../lib/dropoff-draft';
+import { Page, PageTitle } from '../../../lib/page-parts';
+import { StaffSelect } from '../../../lib/staff-select';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useStaff } from '../../../lib/use-staff';
+import { draftErrors, submitDraft } from '../api/create-dropoff';
+import { usePickedCustomer } from '../hooks/use-picked-customer';
+import { CustomerFields } from './customer-fields';
+
+/**
+ * /create-dropoff (spec 3 §2, title New Drop-Off). The form is the draft atom, so it is still there
+ * after Select Customer; it is checked by the contract's schema (spec 3 §5) on Create Drop-Off and,
+ * from then on, as it changes.
+ */
+export function CreateDropoffPage() {
+  usePickedCustomer();
+  const [draft, setDraft] = useAtom(dropoffDraftAtom);
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const staff = useStaff();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const goBack = useGoBack(ROUTES.dropoffs.path);
+  const errors = checked ? draftErrors(draft) : {};
+
+  const patch = (p: Partial<DropoffDraft>) => setDraft((d) => ({ ...d, ...p }));
+
+  const submit = async () => {
+    setChecked(true);
+    if (busy) return;
+    setBusy(true);
+    const outcome = await submitDraft(draft);
+    setBusy(false);
+    if (outcome.ok) {
+      notify.success(outcome.message);
+      setDraft(EMPTY_DRAFT);
+      // Create goes back only on success (spec 3 §4).
+      goBack();
+    } else if (!outcome.invalid) {
+      notify.error(outcome.message);
+    }
+  };
+
+  return (
+    <Page labelledBy="create-dropoff-title" maxWidth={720}>
+      <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
+        Back
+      </Button>
+      <PageTitle id="create-dropoff-title">New Drop-Off</PageTitle>
+      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form.Item>
+          <Radio.Group
+            aria-label="Customer type"
+            value={draft.is_new_customer ? 'new' : 'existing'}
+            onChange={(e) => patch({ is_new_customer: e.target.value === 'new' })}
+            options={[
+              { value: 'existing', label: 'Existing Customer' },
+              { value: 'new', label: 'New Customer' },
+            ]}
+          />
+        </Form.Item>
+        <CustomerFields
+          draft={draft}
+          errors={errors}
+          onChange={patch}
+          onSelectCustomer={() => navigate(ROUTES.searchCustomersStart.path)}
+        />
+        <Form.Item
+          label="Received By"
+          htmlFor="received-by"
+          validateStatus={errors.receiving_staff_id ? 'error' : undefined}
+          help={errors.receiving_staff_id}
+        >
+          <StaffSelect
+            id="received-by"
+            value={draft.receiving_staff_id}
+            onChange={(id) => patch({ receiving_staff_id: id })}
+            staff={staff.data}
+            loading={staff.loading}
+            status={errors.receiving_staff_id ? 'error' : undefined}
+          />
+        </Form.Item>
+        {staff.error ? (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title="The staff list could not be loaded."
+            description={staff.error.message}
+            action={
+              <Button size="small" onClick={staff.reload}>
+                Retry
+              </Button>
+            }
+          />
+        ) : null}
+        <Form.Item label="Customer Remark" htmlFor="customer-remark">
+          <Input.TextArea
+            id="customer-remark"
+            rows={3}
+            autoSize={{ minRows: 3 }}
+            value={draft.customer_remark}
+            onChange={(e) => patch({ customer_remark: e.target.value })}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" disabled={busy}>
+          {busy ? 'Updating...' : 'Create Drop-Off'}
+        </Button>
+      </Form>
+    </Page>
+  );
+}

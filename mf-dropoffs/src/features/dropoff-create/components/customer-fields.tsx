@@ -1,0 +1,71 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Form, Input } from 'antd';
+import { PhonePicker } from '@fcs/shared/ui/phone-input';
+import type { DropoffDraft } from '../../../lib/dropoff-draft';
+
+type Errors = Partial<Record<'customer_name' | 'customer_phone_number' | 'customer_id', string>>;
+
+export interface CustomerFieldsProps {
+  draft: DropoffDraft;
+  errors: Errors;
+  onChange: (patch: Partial<DropoffDraft>) => void;
+  onSelectCustomer: () => void;
+}
+
+/** New Customer: name and phone; Existing Customer: Select Customer and the chosen one's FCS ID, Name and Phone Number. */
+export function CustomerFields({ draft, errors, onChange, onSelectCustomer }: CustomerFieldsProps) {
+  if (draft.is_new_customer) {
+    return (
+      <>
+        <Form.Item
+          label="Customer Name"
+          htmlFor="customer-name"
+          validateStatus={errors.customer_name ? 'error' : undefined}
+          help={errors.customer_name}
+        >
+          <Input
+            id="customer-name"
+            value={draft.customer_name}
+            onChange={(e) => onChange({ customer_name: e.target.value })}
+            autoComplete="off"
+            style={{ maxWidth: 360 }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Customer Phone Number"
+          validateStatus={errors.customer_phone_number ? 'error' : undefined}
+          help={errors.customer_phone_number}
+        >
+          <div style={{ maxWidth: 420 }}>
+            <PhonePicker
+              value={draft.customer_phone_number}
+              onChange={(v) => onChange({ customer_phone_number: v })}
+              status={errors.customer_phone_number ? 'error' : undefined}
+            />
+          </div>
+        </Form.Item>
+      </>
+    );
+  }
+  const c = draft.customer;
+  return (
+    <Form.Item label="Customer" validateStatus={errors.customer_id ? 'error' : undefined} help={errors.customer_id}>
+      {c ? (
+        <Descriptions
+          bordered
+          size="small"
+          column={1}
+          style={{ maxWidth: 420, marginBottom: 8 }}
+          items={[
+            { key: 'fcs', label: 'FCS ID', children: c.fcs_id ?? '-' },
+            { key: 'name', label: 'Name', children: c.user_name ?? '-' },
+            { key: 'phone', label: 'Phone Number', children: c.phone_number ?? '-' },
+          ]}
+        />
+      ) : null}
+      <Button icon={<UserOutlined />} onClick={onSelectCustomer} danger={Boolean(errors.customer_id)}>
+        Select Customer
+      </Button>
+    </Form.Item>
+  );
+}

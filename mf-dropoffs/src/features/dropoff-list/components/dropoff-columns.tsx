@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { formatDateTime, routePath, type Dropoff } from '@fcs/shared/contract';
+import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
+import { QrButton } from '../../../lib/qr-button';
+
+/** The columns of spec 3 §2, in its order; all but No. sortable. */
+export function dropoffColumns(page: number, pageSize: number, linkColor: string): DataTableColumn<Dropoff>[] {
+  return [
+    { key: 'sn', title: 'No.', render: (_row, i) => rowNumber(page, pageSize, i), width: 56 },
+    {
+      key: 'dropoff_number',
+      title: 'Drop-Off Number',
+      sortable: true,
+      render: (row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Link to={routePath('dropoffDetail', { id: row.id })} style={{ color: linkColor, fontWeight: 600 }}>
+            {row.dropoff_number}
+          </Link>{' '}
+          <QrButton label={{ number: row.dropoff_number, customerName: row.customer_name, date: row.created_date }} />
+        </span>
+      ),
+    },
+    { key: 'created_date', title: 'Date', sortable: true, render: (row) => formatDateTime(row.created_date) },
+    { key: 'customer_name', title: 'Customer Name', sortable: true, render: (row) => row.customer_name ?? '-' },
+    { key: 'customer_fcs_id', title: 'Customer ID', sortable: true, render: (row) => row.customer_fcs_id ?? '-' },
+    { key: 'receiving_staff_name', title: 'Staff Name', sortable: true, render: (row) => row.receiving_staff_name ?? '-' },
+    { key: 'updated_date', title: 'Updated Date', sortable: true, render: (row) => formatDateTime(row.updated_date) },
+    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="dropoff" status={row.status} /> },
+  ];
+}

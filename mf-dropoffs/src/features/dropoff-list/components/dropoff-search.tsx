@@ -1,0 +1,40 @@
+import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Input, Space } from 'antd';
+import { useState } from 'react';
+
+export interface DropoffSearchProps {
+  /** The search that is applied (from the URL). */
+  value: string;
+  onSearch: (text: string) => void;
+}
+
+/** Search box (spec 3 §2): placeholder Search dropoff number, a search button, a clear button; Enter searches. */
+export function DropoffSearch({ value, onSearch }: DropoffSearchProps) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  // Back/forward changes the applied search: the box follows.
+  if (applied !== value) {
+    setApplied(value);
+    setText(value);
+  }
+  return (
+    <Space.Compact style={{ flex: '1 1 300px', maxWidth: 420 }}>
+      <Input
+        placeholder="Search dropoff number"
+        aria-label="Search dropoff number"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onPressEnter={() => onSearch(text.trim())}
+      />
+      <Button type="primary" icon={<SearchOutlined />} aria-label="Search" onClick={() => onSearch(text.trim())} />
+      <Button
+        icon={<CloseOutlined />}
+        aria-label="Clear search"
+        onClick={() => {
+          setText('');
+          onSearch('');
+        }}
+      />
+    </Space.Compact>
+  );
+}

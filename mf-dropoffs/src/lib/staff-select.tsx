@@ -1,0 +1,35 @@
+import { Select } from 'antd';
+import type { Staff } from '@fcs/shared/contract';
+
+export const SELECT_STAFF = 'Select Staff';
+
+export interface StaffSelectProps {
+  id?: string;
+  value: string;
+  onChange: (id: string) => void;
+  staff: readonly Staff[] | null;
+  loading?: boolean;
+  status?: 'error';
+  disabled?: boolean;
+}
+
+/** Received By (spec 3 §2): the first option is Select Staff (no choice), then every staff member. */
+export function StaffSelect({ id, value, onChange, staff, loading, status, disabled }: StaffSelectProps) {
+  const options = [{ value: '', label: SELECT_STAFF }, ...(staff ?? []).map((s) => ({ value: s.id, label: s.user_name }))];
+  // A staff member no longer listed (e.g. no longer an employee) still shows by id rather than blank.
+  if (value && staff && !staff.some((s) => s.id === value)) options.push({ value, label: value });
+  return (
+    <Select
+      id={id}
+      aria-label="Received By"
+      value={value}
+      onChange={onChange}
+      options={options}
+      loading={loading}
+      status={status}
+      disabled={disabled}
+      showSearch={{ optionFilterProp: 'label' }}
+      style={{ width: '100%', maxWidth: 360 }}
+    />
+  );
+}

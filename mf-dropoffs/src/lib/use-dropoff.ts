@@ -1,0 +1,8 @@
+import { getDropoff } from '@fcs/shared/client';
+import type { Dropoff } from '@fcs/shared/contract';
+import { useAsync } from './use-async';
+
+/** One drop-off by the id in the path (spec 3 §2); reload() reads it again. */
+export function useDropoff(id: string) {
+  return useAsync<Dropoff>(`dropoff:${id}`, () => getDropoff(id));
+}
