@@ -1,5 +1,5 @@
 import { SIGNED_OUT, type Session } from '@fcs/shared/session';
-import { USER_STATUSES, type UserStatus } from '@fcs/shared/contract';
+import { USER_STATUSES, type UserStatus } from '@fcs/shared/contract/privileges';
 
 /**
  * Development sign-in against the Firebase Auth emulator's REST API, without the Firebase SDK

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, NavLink, Route, Routes } from 'react-router-dom';
-import { ROUTES } from '@fcs/shared/contract';
+import { ROUTES } from '@fcs/shared/contract/routes';
 import { useNotify, useSession } from '@fcs/shared/session';
 import { DEMO_PHONES } from './config';
 import { DevSnackbar } from './dev-snackbar';

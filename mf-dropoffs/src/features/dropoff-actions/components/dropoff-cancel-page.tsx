@@ -1,7 +1,9 @@
 import { Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { cancelDropoff } from '@fcs/shared/client';
-import { formatDateTime, MSG, type Dropoff } from '@fcs/shared/contract';
+import type { Dropoff } from '@fcs/shared/contract';
+import { formatDateTime } from '@fcs/shared/contract/format';
+import { MSG } from '@fcs/shared/contract/messages';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';

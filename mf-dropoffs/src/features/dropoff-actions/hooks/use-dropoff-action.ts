@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toFailure } from '@fcs/shared/client';
-import { ROUTES } from '@fcs/shared/contract';
+import { ROUTES } from '@fcs/shared/contract/routes';
 import { useNotify } from '@fcs/shared/session';
 import { useGoBack } from '../../../lib/use-go-back';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@fcs/shared/contract';
+import { ROUTES } from '@fcs/shared/contract/routes';
 import { useNotify } from '@fcs/shared/session';
 import { EMPTY_DRAFT, dropoffDraftAtom, type DropoffDraft } from '../../../lib/dropoff-draft';
 import { Page, PageTitle } from '../../../lib/page-parts';

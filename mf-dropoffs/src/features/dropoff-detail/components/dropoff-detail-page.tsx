@@ -1,7 +1,11 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { actionsFrom, DROPOFF_TRANSITIONS, formatDateTime, isAdmin, routePath, ROUTES, type Dropoff } from '@fcs/shared/contract';
+import type { Dropoff } from '@fcs/shared/contract';
+import { formatDateTime } from '@fcs/shared/contract/format';
+import { isAdmin } from '@fcs/shared/contract/privileges';
+import { routePath, ROUTES } from '@fcs/shared/contract/routes';
+import { actionsFrom, DROPOFF_TRANSITIONS } from '@fcs/shared/contract/status';
 import { useSession } from '@fcs/shared/session';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { DropoffHeading } from '../../../lib/dropoff-heading';

@@ -1,6 +1,6 @@
 import type { Dropoff } from '@fcs/shared/contract';
 import { readStatuses, selectionOf } from '../hooks/use-status-filter';
-import { mergeHits, numberFilter, pageOf, statusFilters } from './dropoff-list';
+import { DEFAULT_SORT, mergeHits, numberFilter, pageOf, statusFilters } from './dropoff-list';
 
 const d = (id: string, status: Dropoff['status'], customer_name: string | null = null) =>
   ({ id, status, customer_name, dropoff_number: id }) as Dropoff;
@@ -38,5 +38,13 @@ describe('status filter in the URL', () => {
     expect(readStatuses(new URLSearchParams('status='))).toEqual([]);
     expect(readStatuses(new URLSearchParams('status=completed,bogus,completed'))).toEqual(['completed']);
     expect(selectionOf(['received', 'completed', 'canceled'])).toEqual(['ALL', 'received', 'completed', 'canceled']);
+  });
+});
+
+describe('default order', () => {
+  it('is the report table default, updated_date descending (spec 3 §9)', () => {
+    const { parseSort, REPORT_TABLES } = jest.requireActual('@fcs/shared/contract');
+    expect(DEFAULT_SORT).toEqual(parseSort(REPORT_TABLES.dropoffs.defaultSort));
+    expect(DEFAULT_SORT).toEqual({ field: 'updated_date', direction: 'desc' });
   });
 });

@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatDateTime, routePath, type Dropoff } from '@fcs/shared/contract';
+import type { Dropoff } from '@fcs/shared/contract';
+import { formatDateTime } from '@fcs/shared/contract/format';
+import { routePath } from '@fcs/shared/contract/routes';
 import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { QrButton } from '../../../lib/qr-button';

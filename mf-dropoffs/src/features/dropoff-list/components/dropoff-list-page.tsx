@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@fcs/shared/contract';
+import { ROUTES } from '@fcs/shared/contract/routes';
 import { DataTable, useTableQuery } from '@fcs/shared/ui/data-table';
 import { EMPTY_DRAFT, dropoffDraftAtom } from '../../../lib/dropoff-draft';
 import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
