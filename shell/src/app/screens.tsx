@@ -35,6 +35,14 @@ export const SCREEN_TABLE: Partial<Record<RouteKey, ReactNode>> = {
   myInvoiceDetail: <RemoteScreen id="mf_customer/MyInvoiceDetail" name="The invoice" />,
   myDropoffs: <RemoteScreen id="mf_customer/MyDropoffs" name="My Drop-Offs" />,
   myDropoffDetail: <RemoteScreen id="mf_customer/MyDropoffDetail" name="The drop-off detail" />,
+  dropoffs: <RemoteScreen id="mf_dropoffs/DropoffList" name="Drop-Offs" />,
+  createDropoff: <RemoteScreen id="mf_dropoffs/CreateDropoff" name="New Drop-Off" />,
+  dropoffDetail: <RemoteScreen id="mf_dropoffs/DropoffDetail" name="The drop-off detail" />,
+  dropoffEdit: <RemoteScreen id="mf_dropoffs/DropoffEdit" name="Edit Drop-Off" />,
+  dropoffComplete: <RemoteScreen id="mf_dropoffs/DropoffComplete" name="Complete Drop-Off" />,
+  dropoffCancel: <RemoteScreen id="mf_dropoffs/DropoffCancel" name="Cancel Drop-Off" />,
+  searchCustomers: <RemoteScreen id="mf_dropoffs/SearchCustomers" name="Search customers" />,
+  searchCustomersStart: <RemoteScreen id="mf_dropoffs/SearchCustomers" name="Search customers" />,
 };
 
 export const SCREENS: ReadonlySet<RouteKey> = new Set(Object.keys(SCREEN_TABLE) as RouteKey[]);
