@@ -4,21 +4,9 @@
 // starts the portal on spare ports' defaults (Auth emulator, api on a throwaway PGlite, static
 // servers) and drives Debian's Chromium.  Usage: pnpm bench [--no-build]
 import { execSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
-
-const require = createRequire(path.join(ROOT, 'e2e/package.json'));
-const { chromium } = require('@playwright/test');
-
-// Ports of their own, so a running portal (or an e2e run) is not disturbed.
-const PORTS = { shell: 3200, customer: 3201, api: 8280, auth: 9299, hub: 4600, logging: 4700 };
-const SHELL = `http://localhost:${PORTS.shell}`;
-const API = `http://localhost:${PORTS.api}`;
-const EMULATOR = `http://127.0.0.1:${PORTS.auth}`;
-const shellConfig = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/config.json'), 'utf8'));
+import { ROOT } from './lib/services.mjs';
+import { CHROMIUM_ARGS, chromium, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const results = {};
@@ -28,45 +16,9 @@ try {
     execSync('pnpm run build', { cwd: ROOT, stdio: 'ignore' });
     results.buildSeconds = ((Date.now() - t) / 1000).toFixed(1);
   }
-  const dataDir = path.join(ROOT, '.data/bench');
-  rmSync(dataDir, { recursive: true, force: true });
-  await startAuthEmulator({ port: PORTS.auth, hubPort: PORTS.hub, loggingPort: PORTS.logging });
-  run('api', 'pnpm', ['--filter', '@fcs/api', 'start'], {
-    env: { DATA_DIR: dataDir, PORT: String(PORTS.api), PUBLIC_URL: API, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}` },
-    quiet: true,
-  });
-  const config = { ...shellConfig, apiUrl: API, reportUrl: `${API}/api`, authEmulatorUrl: EMULATOR };
-  const remotes = { mf_customer: `http://localhost:${PORTS.customer}/mf-manifest.json` };
-  const json = (name, value) => ['--json', `${name}=${JSON.stringify(value)}`];
-  run(
-    'shell',
-    'node',
-    [
-      'scripts/serve-static.mjs',
-      'shell/dist',
-      '--port',
-      String(PORTS.shell),
-      ...json('config.json', config),
-      ...json('remotes.json', remotes),
-    ],
-    {
-      quiet: true,
-    },
-  );
-  run('mf-customer', 'node', ['scripts/serve-static.mjs', 'mf-customer/dist', '--port', String(PORTS.customer)], { quiet: true });
-  await Promise.all([waitFor(`${API}/health`), waitFor(`${SHELL}/`), waitFor(`http://127.0.0.1:${PORTS.customer}/mf-manifest.json`)]);
+  const remotePorts = await startPortal('bench');
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium().launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const seen = new Map();
   page.on('response', async (res) => {
@@ -98,29 +50,14 @@ try {
   const before = new Set(seen.keys());
 
   // sign in as customer 0001 and open My Packages
-  await page
-    .getByRole('button', { name: /^login$/i })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Phone number').fill('5550100001');
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog.getByLabel('Verification code').waitFor();
-  const codes = await (await fetch(`${EMULATOR}/emulator/v1/projects/demo-fcs/verificationCodes`)).json();
-  const code = codes.verificationCodes.filter((c) => c.phoneNumber === '+15550100001').pop().code;
-  await dialog.getByLabel('Verification code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify' }).click();
-  await page
-    .getByRole('button', { name: /logout/i })
-    .first()
-    .waitFor();
+  await signIn(page, '+15550100001');
   const signedIn = total();
   await page.goto(`${SHELL}/my-packages`, { waitUntil: 'networkidle' });
   await page
     .getByText(/ of \d+/)
     .first()
     .waitFor();
-  const remote = [...seen.entries()].filter(([u]) => u.includes(`:${PORTS.customer}/`));
+  const remote = [...seen.entries()].filter(([u]) => u.includes(`:${remotePorts.mf_customer}/`));
   const added = [...seen.entries()].filter(([u]) => !before.has(u));
   // everything mf-customer serves (its entry, the home widget and My Packages)
   results.mfCustomerJsGzip = kb(remote.reduce((a, [, n]) => a + n, 0));
