@@ -86,7 +86,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   const pickupId = page.url().split('/').pop()!;
   await expect(page.getByText('Two boxes by the door')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Pickup address' })).toContainText('1 Test Street');
-  await expect(page.getByText(dateLabel(dates[0]!))).toBeVisible();
+  await expect(page.getByText(dateLabel(dates[0]!), { exact: true })).toBeVisible();
 
   // --- Edit it: another date, another remark ----------------------------------------------------
   await page.getByRole('button', { name: /Edit Pickup/ }).click();
@@ -102,7 +102,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   await expect(page.getByText('Update pickup successful!')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/my-pickup-detail/${pickupId}$`));
   await expect(page.getByText('Three boxes by the door')).toBeVisible();
-  await expect(page.getByText(dateLabel(dates[1]!))).toBeVisible();
+  await expect(page.getByText(dateLabel(dates[1]!), { exact: true })).toBeVisible();
 
   // --- Cancel it ----------------------------------------------------------------------------------
   await page.getByRole('button', { name: /Cancel Pickup/ }).click();
@@ -138,7 +138,8 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   const wrong = code === '000000' ? '111111' : '000000';
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(wrong);
   await dialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(dialog.getByText('The verification code is not correct')).toBeVisible();
+  // A wrong code changes nothing: the dialog stays, with the refusal under the code (its words: the last test).
+  await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Updated verification email successful!')).toBeVisible();
@@ -184,4 +185,19 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
     await page.goto(`/my-dropoff-detail/${other.id}`);
     await expect(page.getByText('You cannot view this drop-off')).toBeVisible();
   }
+});
+
+test('a wrong e-mail code is refused in the server’s words and the dialog stays', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPhone(page, DEMO.customer2);
+  await page.goto('/email-update');
+  const email = `ben.${Date.now().toString().slice(-6)}@example.com`;
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Update email' }).click();
+  const dialog = page.getByRole('dialog');
+  const { code } = await emailedCode(email);
+  await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000');
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByText('The verification code is not correct')).toBeVisible();
+  await expect(page).toHaveURL(/\/email-update$/);
 });

@@ -1,17 +1,21 @@
-import { request } from '@fcs/shared/client';
-import type { Address, AddressCreate, AddressRef, AddressUpdate } from '@fcs/shared/contract';
+import {
+  addAddress,
+  deleteAddress as remove,
+  getAddress as get,
+  listAddresses as list,
+  makeDefaultAddress as makeDefault,
+  updateAddress as update,
+} from '@fcs/shared/client';
+import type { AddressCreate, AddressRef, AddressUpdate } from '@fcs/shared/contract';
 
-/** The caller's delivery addresses (spec 2 §7): the default first, then the most recently updated. */
-export const listAddresses = () => request<Address[]>('main', { method: 'GET', url: '/delivery_addresses' });
-export const getAddress = (userId: string, addressId: string) =>
-  request<Address>('main', { method: 'GET', url: `/delivery_addresses/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}` });
+/** The caller's delivery addresses (spec 2 §7), through @fcs/shared/client: the default first, then the most recently updated. */
+export const listAddresses = () => list();
+export const getAddress = (userId: string, addressId: string) => get(userId, addressId);
 /** Answers the new address (MSG.addAddress). */
-export const createAddress = (body: AddressCreate) => request<Address>('main', { method: 'POST', url: '/delivery_address', data: body });
+export const createAddress = (body: AddressCreate) => addAddress(body);
 /** Answers the address (MSG.updateAddress); is_default true also makes it the default. */
-export const updateAddress = (body: AddressUpdate) => request<Address>('main', { method: 'PUT', url: '/delivery_address', data: body });
+export const updateAddress = (body: AddressUpdate) => update(body);
 /** Answers the remaining addresses (MSG.deleteAddress). */
-export const deleteAddress = (address: AddressRef) =>
-  request<Address[]>('main', { method: 'DELETE', url: '/delivery_address', data: address });
+export const deleteAddress = (address: AddressRef) => remove(address);
 /** Answers the addresses, the new default first (MSG.makeDefaultAddress). */
-export const makeDefaultAddress = (address: AddressRef) =>
-  request<Address[]>('main', { method: 'PUT', url: '/default_delivery_address', data: address });
+export const makeDefaultAddress = (address: AddressRef) => makeDefault(address);

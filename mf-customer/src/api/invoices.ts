@@ -1,5 +1,4 @@
-import { request } from '@fcs/shared/client';
-import type { InvoiceDetail } from '@fcs/shared/contract';
+import { getInvoice as get } from '@fcs/shared/client';
 
-/** One of the caller's invoices with its lines. */
-export const getInvoice = (id: string) => request<InvoiceDetail>('main', { method: 'GET', url: `/invoices/${encodeURIComponent(id)}` });
+/** One of the caller's invoices with its lines, through @fcs/shared/client. */
+export const getInvoice = (id: string) => get(id);

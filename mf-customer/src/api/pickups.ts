@@ -1,19 +1,24 @@
-import { request } from '@fcs/shared/client';
-import type { Pickup, PickupCancel, PickupDate, PickupRequest, PickupUpdate, Zone } from '@fcs/shared/contract';
+import {
+  cancelPickup as cancel,
+  getPickup as get,
+  getZoneByZip,
+  listPickupDates,
+  requestPickup as request,
+  updatePickup as update,
+} from '@fcs/shared/client';
+import type { PickupCancel, PickupRequest, PickupUpdate } from '@fcs/shared/contract';
 
 /**
- * The customer's pickup calls (spec 2 §7) and the reads behind the form. Each resolves with the
- * answer's data or rejects with {status, message}; the api answers the spec's success text as
- * `message` (MSG.requestPickup, MSG.updatePickup, MSG.cancelPickup).
+ * The pickup calls of these screens, through @fcs/shared/client (spec 2 §7). Each resolves with the
+ * answer's data or rejects with {status, message}. One module, so that a test replaces them at once.
  */
-export const getPickup = (id: string) => request<Pickup>('main', { method: 'GET', url: `/pickups/${encodeURIComponent(id)}` });
-export const requestPickup = (body: PickupRequest) => request<Pickup>('main', { method: 'POST', url: '/pickups', data: body });
-export const updatePickup = (body: PickupUpdate) => request<Pickup>('main', { method: 'PUT', url: '/pickups', data: body });
-export const cancelPickup = (body: PickupCancel) => request<Pickup>('main', { method: 'PUT', url: '/pickups/cancel', data: body });
+export const getPickup = (id: string) => get(id);
+export const requestPickup = (body: PickupRequest) => request(body);
+export const updatePickup = (body: PickupUpdate) => update(body);
+export const cancelPickup = (body: PickupCancel) => cancel(body);
 
 /** The active zone holding a zip code; rejects 404 "zone not found" when none does. */
-export const zoneByZip = (zip: string) => request<Zone>('main', { method: 'GET', url: `/zones/by_zip/${encodeURIComponent(zip)}` });
+export const zoneByZip = (zip: string) => getZoneByZip(zip);
 
 /** The dates offered for a zone that are today or later (the api compares with today in ET). */
-export const pickupDatesOf = (zoneId: string) =>
-  request<PickupDate[]>('main', { method: 'GET', url: '/pickup_dates', params: { zone_id: zoneId } });
+export const pickupDatesOf = (zoneId: string) => listPickupDates(zoneId);

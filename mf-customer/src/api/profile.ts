@@ -1,11 +1,10 @@
-import { clientConfig, request } from '@fcs/shared/client';
-import type { EmailUpdate, EmailUpdateResult, EmailVerification, ProfileUpdate, User } from '@fcs/shared/contract';
+import { clientConfig, updateEmail as askEmail, updateProfile as saveProfile, verifyEmail as confirmEmail } from '@fcs/shared/client';
+import type { EmailUpdate, EmailVerification, ProfileUpdate } from '@fcs/shared/contract';
 
-/** My Profile and the e-mail change (spec 2 §7). */
-export const updateProfile = (body: ProfileUpdate) => request<User>('main', { method: 'PUT', url: '/profile', data: body });
-export const updateEmail = (body: EmailUpdate) => request<EmailUpdateResult>('main', { method: 'PUT', url: '/update_email', data: body });
-export const verifyEmail = (body: EmailVerification) =>
-  request<User>('main', { method: 'PUT', url: '/update_email_verification', data: body });
+/** My Profile and the e-mail change (spec 2 §7), through @fcs/shared/client. */
+export const updateProfile = (body: ProfileUpdate) => saveProfile(body);
+export const updateEmail = (body: EmailUpdate) => askEmail(body);
+export const verifyEmail = (body: EmailVerification) => confirmEmail(body);
 
 /**
  * Where a developer reads the e-mailed code: the api's outbox page, which exists only when the api

@@ -1,4 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /** What a card shows (spec 2 §2): an address, a pickup's snapshot of one, or a form's draft. */
@@ -45,6 +46,7 @@ export interface AddressCardProps {
  */
 export function AddressCard({ address: a, isDefault, actions, label }: AddressCardProps) {
   const map = mapLink(a.lat, a.lng);
+  const { token } = theme.useToken();
   return (
     <article
       aria-label={label ?? a.full_name}
@@ -53,7 +55,7 @@ export function AddressCard({ address: a, isDefault, actions, label }: AddressCa
         border: isDefault ? `2px solid ${GREEN}` : '1px solid #d9d9d9',
         borderRadius: 8,
         padding: isDefault ? 11 : 12,
-        background: '#fff',
+        background: token.colorBgContainer,
         display: 'flex',
         flexDirection: 'column',
         gap: 2,
@@ -71,7 +73,7 @@ export function AddressCard({ address: a, isDefault, actions, label }: AddressCa
       {cityLine(a) ? <span>{cityLine(a)}</span> : null}
       {a.country ? <span>{a.country}</span> : null}
       {map ? (
-        <a href={map} target="_blank" rel="noreferrer" style={{ marginTop: 4 }}>
+        <a href={map} target="_blank" rel="noreferrer" style={{ marginTop: 4, color: token.colorLink }}>
           <EnvironmentOutlined /> Show on map
         </a>
       ) : null}

@@ -2,9 +2,10 @@ import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatDateTime, routePath } from '@fcs/shared/contract';
-import { DataTable, rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { ListSearch } from '../../../components/list-search';
+import { ListView } from '../../../components/list-view';
 import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyDropoffs, SORTABLE_FIELDS, type DropoffRow } from '../api/my-dropoffs';
@@ -64,7 +65,7 @@ export function MyDropoffsPage() {
           }
         />
       ) : null}
-      <DataTable
+      <ListView
         label="My drop-offs"
         columns={dropoffColumns(table.page, table.pageSize)}
         rows={rows}

@@ -2,8 +2,9 @@ import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { formatDateTime, formatUSD, routePath } from '@fcs/shared/contract';
-import { DataTable, rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListSearch } from '../../../components/list-search';
+import { ListView } from '../../../components/list-view';
 import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyInvoices, SORTABLE_FIELDS, type MyInvoiceRow } from '../api/my-invoices';
@@ -63,7 +64,7 @@ export function MyInvoicesPage() {
           }
         />
       ) : null}
-      <DataTable
+      <ListView
         label="My invoices"
         columns={invoiceColumns(table.page, table.pageSize)}
         rows={rows}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reportCount, reportData } from '@fcs/shared/client';
 import { currentLocation, renderWithProviders } from '../../../test/render';
 import type { PickupRow } from '../api/my-pickups';
@@ -65,5 +65,25 @@ describe('/my-pickups (spec 2 §2)', () => {
     renderWithProviders(<MyPickupsPage />, { route: '/my-pickups' });
     fireEvent.click(await screen.findByRole('button', { name: /Request Pickup/ }));
     expect(currentLocation()).toBe('/request-pickup-form');
+  });
+});
+
+describe('/my-pickups at 760 px or less (spec 2 §9)', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((q: string) => ({ ...original(q), matches: q === '(max-width: 760px)' })) as typeof window.matchMedia;
+  });
+  afterEach(() => (window.matchMedia = original));
+
+  it('shows one card per pickup with every column, a sort select and the pager', async () => {
+    renderWithProviders(<MyPickupsPage />, { route: '/my-pickups' });
+    const list = await screen.findByRole('list', { name: 'My requested pickups' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(10);
+    expect(within(cards[0]!).getByRole('link', { name: 'PU000001' })).toHaveAttribute('href', '/my-pickup-detail/p1');
+    for (const label of ['Pickup Date', 'Zone', 'Updated Date', 'Status']) expect(within(cards[0]!).getByText(label)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
+    expect(screen.getByText('1-10 of 12')).toBeInTheDocument();
   });
 });

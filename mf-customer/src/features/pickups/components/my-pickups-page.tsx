@@ -3,8 +3,9 @@ import { Alert, Button, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/contract';
-import { DataTable, useTableQuery } from '@fcs/shared/ui/data-table';
+import { useTableQuery } from '@fcs/shared/ui/data-table';
 import { ListSearch } from '../../../components/list-search';
+import { ListView } from '../../../components/list-view';
 import { Page, PageTitle } from '../../../lib/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyPickups, SORTABLE_FIELDS } from '../api/my-pickups';
@@ -46,7 +47,7 @@ export function MyPickupsPage() {
           }
         />
       ) : null}
-      <DataTable
+      <ListView
         label="My requested pickups"
         columns={pickupColumns(table.page, table.pageSize)}
         rows={rows}
