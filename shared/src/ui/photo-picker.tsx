@@ -134,7 +134,8 @@ export function PhotoPicker({ photos, onChange, label = 'Photo', disabled, max =
         capture="environment"
         data-testid="photo-input"
         aria-label="Select Photo"
-        hidden
+        // Inline, not the hidden attribute: a host's stylesheet may give inputs a display.
+        style={{ display: 'none' }}
         disabled={disabled || full}
         onChange={picked}
       />

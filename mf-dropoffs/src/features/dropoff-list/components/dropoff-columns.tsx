@@ -6,6 +6,19 @@ import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { QrButton } from '../../../lib/qr-button';
 
+/** MM/DD/YYYY over hh:mm:ss AM: two short lines keep all eight columns on a laptop screen. */
+function DateTime({ value }: { value: string | null }) {
+  const text = formatDateTime(value);
+  if (!text) return <>-</>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {text.slice(0, 10)}
+      <br />
+      {text.slice(11)}
+    </span>
+  );
+}
+
 /** The columns of spec 3 §2, in its order; all but No. sortable. */
 export function dropoffColumns(page: number, pageSize: number, linkColor: string): DataTableColumn<Dropoff>[] {
   return [
@@ -23,11 +36,11 @@ export function dropoffColumns(page: number, pageSize: number, linkColor: string
         </span>
       ),
     },
-    { key: 'created_date', title: 'Date', sortable: true, render: (row) => formatDateTime(row.created_date) },
+    { key: 'created_date', title: 'Date', sortable: true, render: (row) => <DateTime value={row.created_date} /> },
     { key: 'customer_name', title: 'Customer Name', sortable: true, render: (row) => row.customer_name ?? '-' },
     { key: 'customer_fcs_id', title: 'Customer ID', sortable: true, render: (row) => row.customer_fcs_id ?? '-' },
     { key: 'receiving_staff_name', title: 'Staff Name', sortable: true, render: (row) => row.receiving_staff_name ?? '-' },
-    { key: 'updated_date', title: 'Updated Date', sortable: true, render: (row) => formatDateTime(row.updated_date) },
+    { key: 'updated_date', title: 'Updated Date', sortable: true, render: (row) => <DateTime value={row.updated_date} /> },
     { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="dropoff" status={row.status} /> },
   ];
 }

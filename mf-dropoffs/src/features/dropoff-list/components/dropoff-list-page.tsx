@@ -40,7 +40,7 @@ export function DropoffListPage() {
 
   return (
     <Page labelledBy="dropoffs-title">
-      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
+      <Flex wrap gap={12} justify="space-between" align="flex-start">
         <PageTitle id="dropoffs-title">Drop-Offs</PageTitle>
         <Button type="primary" icon={<PlusOutlined />} onClick={newDropoff}>
           New Drop-Off
