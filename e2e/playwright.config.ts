@@ -63,5 +63,11 @@ export default defineConfig({
       url: 'http://127.0.0.1:3001/mf-manifest.json',
       reuseExistingServer: false,
     },
+    {
+      name: 'mf-dropoffs',
+      command: `node ${root}/scripts/serve-static.mjs ${root}/mf-dropoffs/dist --port 3003`,
+      url: 'http://127.0.0.1:3003/mf-manifest.json',
+      reuseExistingServer: false,
+    },
   ],
 });
