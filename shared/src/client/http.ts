@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { ApiFailure, Envelope } from '../contract/envelope';
 
 /** What the shell (or a remote's standalone host) tells the client at start. */
@@ -30,7 +30,8 @@ export function isApiFailure(e: unknown): e is ApiFailure {
 /** Every failure becomes {status, message}: the server's message, or the network error's. */
 export function toFailure(e: unknown): ApiFailure {
   if (isApiFailure(e)) return e;
-  if (e instanceof AxiosError) {
+  // isAxiosError, not instanceof: a bundle may hold the class twice (two module instances).
+  if (axios.isAxiosError(e)) {
     const body = e.response?.data as Partial<Envelope<unknown>> | undefined;
     return { status: e.response?.status ?? 0, message: body?.message || e.message || 'Network Error' };
   }
