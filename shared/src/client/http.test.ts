@@ -5,6 +5,7 @@ describe('toFailure: every failure becomes {status, message}', () => {
     // a plain object flagged as axios errors are: what a second copy of axios in a bundle produces
     const e = {
       isAxiosError: true,
+      status: 409,
       message: 'Request failed with status code 409',
       response: { status: 409, data: { status: 'Error', message: 'This pickup can no longer be changed: it is confirmed' } },
     };

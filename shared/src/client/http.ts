@@ -29,12 +29,13 @@ export function isApiFailure(e: unknown): e is ApiFailure {
 
 /** Every failure becomes {status, message}: the server's message, or the network error's. */
 export function toFailure(e: unknown): ApiFailure {
-  if (isApiFailure(e)) return e;
-  // isAxiosError, not instanceof: a bundle may hold the class twice (two module instances).
+  // An axios error has a numeric status and a message of its own ("Request failed with status code
+  // 400"): read the server's message first. isAxiosError, not instanceof: a bundle may hold the class twice.
   if (axios.isAxiosError(e)) {
     const body = e.response?.data as Partial<Envelope<unknown>> | undefined;
     return { status: e.response?.status ?? 0, message: body?.message || e.message || 'Network Error' };
   }
+  if (isApiFailure(e)) return { status: e.status, message: e.message };
   return { status: 0, message: e instanceof Error ? e.message : String(e) };
 }
 
