@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SIGNED_OUT, sessionAtom, type Session } from '@fcs/shared/session';
+
+// antd screens are heavy in jsdom: with every test file running at once, 1 s is not always enough.
+configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const location = useLocation();
