@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { configureClient } from '@fcs/shared/client';
 import { SIGNED_OUT, sessionAtom } from '@fcs/shared/session';
 import { STANDALONE_CONFIG } from './config';
-import { devSignIn, expiryOf, sessionFromToken } from './dev-sign-in';
+import { devSignIn, expiryOf, sessionFromToken } from '@fcs/shared/dev/dev-sign-in';
 
 const STORAGE_KEY = 'mf-customer.dev-id-token';
 let token: string | null = null;

@@ -6,7 +6,7 @@ import { useNotify } from '@fcs/shared/session';
 import { AddressForm, type AddressFormValues } from '@fcs/shared/ui/address-form';
 import { getAddress, updateAddress } from '../../../api/addresses';
 import { LoadFailure } from '../../../components/load-failure';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useMapsKey } from '../../../lib/use-maps-key';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/contract';
 import { selectedAddressAtom } from '@fcs/shared/session';
 import { AddressBook } from '../../../components/address-book';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useGoBack } from '../../../lib/use-go-back';
 
 /** `/addresses?select=1`: the address list as a picker for the screen that opened it. */

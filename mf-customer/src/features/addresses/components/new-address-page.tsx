@@ -4,7 +4,7 @@ import { MSG, ROUTES } from '@fcs/shared/contract';
 import { useNotify, useSession } from '@fcs/shared/session';
 import { AddressForm, type AddressFormValues } from '@fcs/shared/ui/address-form';
 import { createAddress } from '../../../api/addresses';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useMapsKey } from '../../../lib/use-maps-key';
 

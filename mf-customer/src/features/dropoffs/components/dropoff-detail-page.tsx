@@ -6,7 +6,7 @@ import { formatDateTime, ROUTES, type Dropoff } from '@fcs/shared/contract';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { LoadFailure } from '../../../components/load-failure';
-import { Page, PageTitle, SectionTitle, useLinkStyle } from '../../../lib/page-parts';
+import { Page, PageTitle, SectionTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 
 function DropoffView({ dropoff: d }: { dropoff: Dropoff }) {

@@ -6,7 +6,7 @@ import { rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/d
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { ListSearch } from '../../../components/list-search';
 import { ListView } from '../../../components/list-view';
-import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
+import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyDropoffs, SORTABLE_FIELDS, type DropoffRow } from '../api/my-dropoffs';
 

@@ -5,7 +5,7 @@ import { EMAIL_VERIFIED, emailUpdateSchema, MSG, ROUTES } from '@fcs/shared/cont
 import { useNotify, useSession } from '@fcs/shared/session';
 import { updateEmail, verifyEmail } from '../../../api/profile';
 import { LoadFailure } from '../../../components/load-failure';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { useGoBack } from '../../../lib/use-go-back';
 import { VerifyCodeDialog } from './verify-code-dialog';

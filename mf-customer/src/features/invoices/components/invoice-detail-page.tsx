@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatDateTime, ROUTES, type InvoiceDetail, type InvoiceDetailLine } from '@fcs/shared/contract';
 import { getInvoice } from '../../../api/invoices';
 import { LoadFailure } from '../../../components/load-failure';
-import { Page, PageTitle, SectionTitle, useLinkStyle } from '../../../lib/page-parts';
+import { Page, PageTitle, SectionTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { formatUSDCents } from '../api/my-invoices';
 import { InvoiceStatus } from './invoice-status';

@@ -5,7 +5,7 @@ import { formatDateTime, formatUSD, routePath } from '@fcs/shared/contract';
 import { rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { ListView } from '../../../components/list-view';
-import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
+import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyInvoices, SORTABLE_FIELDS, type MyInvoiceRow } from '../api/my-invoices';
 import { InvoiceStatus } from './invoice-status';

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex } from 'antd';
 import { DataPager, DataTable, useTableQuery } from '@fcs/shared/ui';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, normalizeSearch, SORTABLE_FIELDS } from '../api/my-packages';
 import { useListView } from '../hooks/use-list-view';
 import { useMyPackages } from '../hooks/use-my-packages';

@@ -1,7 +1,7 @@
 import { Empty, Skeleton } from 'antd';
 import { formatDateTime } from '@fcs/shared/contract';
 import { rowNumber, StatusBadge } from '@fcs/shared/ui';
-import { Muted, Panel } from '../../../lib/page-parts';
+import { Muted, Panel } from '@fcs/shared/ui/page-parts';
 import type { PackageRow } from '../api/my-packages';
 import { TrackingLink } from './tracking-link';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { routePath } from '@fcs/shared/contract';
-import { useLinkStyle } from '../../../lib/page-parts';
+import { useLinkStyle } from '@fcs/shared/ui/page-parts';
 
 /**
  * The tracking number links to the read-only detail; the list's query string goes along so that

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ROUTES, type ApiFailure } from '@fcs/shared/contract';
-import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
+import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { fetchPackageDetail } from '../api/package-detail';
 import { PackageDetailView } from './package-detail-view';

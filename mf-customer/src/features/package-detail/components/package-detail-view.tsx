@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import { formatDateTime, MSG } from '@fcs/shared/contract';
 import { PhotoViewer, StatusBadge } from '@fcs/shared/ui';
-import { SectionTitle } from '../../../lib/page-parts';
+import { SectionTitle } from '@fcs/shared/ui/page-parts';
 import type { PackageDetail } from '../api/package-detail';
 import { StatusHistory } from './status-history';
 

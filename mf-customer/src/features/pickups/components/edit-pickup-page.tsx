@@ -5,7 +5,7 @@ import { customerPickupActions, etDateId, MSG, pickupConflictMessage, routePath,
 import { useNotify } from '@fcs/shared/session';
 import { getPickup, updatePickup } from '../../../api/pickups';
 import { LoadFailure } from '../../../components/load-failure';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { useGoBack } from '../../../lib/use-go-back';
 import { pickupBody, type PickupFormValues } from '../utils/pickup-form';

@@ -6,7 +6,7 @@ import { ROUTES } from '@fcs/shared/contract';
 import { useTableQuery } from '@fcs/shared/ui/data-table';
 import { ListSearch } from '../../../components/list-search';
 import { ListView } from '../../../components/list-view';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyPickups, SORTABLE_FIELDS } from '../api/my-pickups';
 import { pickupColumns } from './pickup-columns';

@@ -14,7 +14,7 @@ import { useCan, useNotify } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { cancelPickup, getPickup } from '../../../api/pickups';
 import { LoadFailure } from '../../../components/load-failure';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { useGoBack } from '../../../lib/use-go-back';
 import { PickupSummary } from './pickup-summary';

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatDateTime, routePath } from '@fcs/shared/contract';
 import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { useLinkStyle } from '../../../lib/page-parts';
+import { useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { formatPickupDay } from '../../../lib/pickup-format';
 import type { PickupRow } from '../api/my-pickups';
 

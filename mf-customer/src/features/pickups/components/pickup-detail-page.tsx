@@ -7,7 +7,7 @@ import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { getPickup } from '../../../api/pickups';
 import { LoadFailure } from '../../../components/load-failure';
-import { Muted, Page, PageTitle, SectionTitle, useLinkStyle } from '../../../lib/page-parts';
+import { Muted, Page, PageTitle, SectionTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { formatPickupDay } from '../../../lib/pickup-format';
 import { useAsync } from '../../../lib/use-async';
 

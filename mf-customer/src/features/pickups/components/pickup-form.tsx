@@ -7,7 +7,7 @@ import { MSG, ROUTES } from '@fcs/shared/contract';
 import { selectedAddressAtom } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { pickupDatesOf, zoneByZip } from '../../../api/pickups';
-import { Muted } from '../../../lib/page-parts';
+import { Muted } from '@fcs/shared/ui/page-parts';
 import { pickupDateLabel } from '../../../lib/pickup-format';
 import { useAsync } from '../../../lib/use-async';
 import { pickupDraftAtom } from '../hooks/pickup-draft';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MSG, routePath } from '@fcs/shared/contract';
 import { useNotify } from '@fcs/shared/session';
 import { requestPickup } from '../../../api/pickups';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { EMPTY_PICKUP_FORM, pickupBody, type PickupFormValues } from '../utils/pickup-form';
 import { PickupForm } from './pickup-form';
 

@@ -8,7 +8,7 @@ import { useNotify } from '@fcs/shared/session';
 import { updateProfile } from '../../../api/profile';
 import { AddressBook } from '../../../components/address-book';
 import { LoadFailure } from '../../../components/load-failure';
-import { Muted, Page, PageTitle, SectionTitle } from '../../../lib/page-parts';
+import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 
 /** The name's message, or null when it can be saved (trimmed, 1 to 100 characters). */

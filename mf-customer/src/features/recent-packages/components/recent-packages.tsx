@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime, ROUTES, routePath } from '@fcs/shared/contract';
 import { StatusBadge } from '@fcs/shared/ui';
-import { Muted, Panel, useLinkStyle } from '../../../lib/page-parts';
+import { Muted, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '../../../lib/use-async';
 import { fetchRecentPackages } from '../api/recent-packages';
 

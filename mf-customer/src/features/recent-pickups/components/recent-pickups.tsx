@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES, routePath } from '@fcs/shared/contract';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { Muted, Panel, useLinkStyle } from '../../../lib/page-parts';
+import { Muted, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { formatPickupDay } from '../../../lib/pickup-format';
 import { useAsync } from '../../../lib/use-async';
 import { fetchRecentPickups } from '../api/recent-pickups';

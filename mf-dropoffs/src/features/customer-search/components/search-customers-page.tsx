@@ -8,7 +8,7 @@ import { decodeSearch, encodeCustomerSearch } from '@fcs/shared/contract/format'
 import { ROUTES } from '@fcs/shared/contract/routes';
 import { selectedCustomerAtom } from '@fcs/shared/session';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useGoBack } from '../../../lib/use-go-back';
 
 /** The path of a search: hyphens as spaces, base64, then URL-encoded (spec 3 §2, §5). */

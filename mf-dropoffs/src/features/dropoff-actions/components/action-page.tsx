@@ -14,7 +14,7 @@ import {
 } from '@fcs/shared/contract';
 import { useSession } from '@fcs/shared/session';
 import { LoadFailure } from '../../../lib/load-failure';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useDropoff } from '../../../lib/use-dropoff';
 import { useGoBack } from '../../../lib/use-go-back';
 

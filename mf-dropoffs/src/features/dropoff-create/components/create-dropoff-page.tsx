@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/contract/routes';
 import { useNotify } from '@fcs/shared/session';
 import { EMPTY_DRAFT, dropoffDraftAtom, type DropoffDraft } from '../../../lib/dropoff-draft';
-import { Page, PageTitle } from '../../../lib/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { StaffSelect } from '../../../lib/staff-select';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useStaff } from '../../../lib/use-staff';

@@ -10,7 +10,7 @@ import { useSession } from '@fcs/shared/session';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { DropoffHeading } from '../../../lib/dropoff-heading';
 import { LoadFailure } from '../../../lib/load-failure';
-import { Page, PageTitle, SectionTitle } from '../../../lib/page-parts';
+import { Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { useDropoff } from '../../../lib/use-dropoff';
 import { useGoBack } from '../../../lib/use-go-back';
 

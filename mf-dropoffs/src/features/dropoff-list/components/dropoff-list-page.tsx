@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/contract/routes';
 import { DataTable, useTableQuery } from '@fcs/shared/ui/data-table';
 import { EMPTY_DRAFT, dropoffDraftAtom } from '../../../lib/dropoff-draft';
-import { Page, PageTitle, useLinkStyle } from '../../../lib/page-parts';
+import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, SORTABLE_FIELDS } from '../api/dropoff-list';
 import { useDropoffList } from '../hooks/use-dropoff-list';
 import { useStatusFilter } from '../hooks/use-status-filter';

@@ -1,5 +1,5 @@
-import { SIGNED_OUT, type Session } from '@fcs/shared/session';
-import { USER_STATUSES, type UserStatus } from '@fcs/shared/contract/privileges';
+import { SIGNED_OUT, type Session } from '../session/session';
+import { USER_STATUSES, type UserStatus } from '../contract/privileges';
 
 /**
  * Development sign-in against the Firebase Auth emulator's REST API, without the Firebase SDK
