@@ -1,45 +1,39 @@
 import { z } from 'zod';
-import { normalizeAllowedPhone } from './dropoffs';
-import { addressInputSchema } from './entities';
-import { FIELD_MSG } from './messages';
+import { ADDRESS_MSG } from '../model/addresses';
+import { FIELD_MSG } from '../model/messages';
+import { normalizeAllowedPhone, PHONE_INVALID_MSG } from '../model/phone';
+import { idOf, optionalText, requiredText } from './fields';
 
 /**
  * Delivery addresses (spec 2 §2, §5, §7): the bodies of the address calls with the form's messages,
  * shared by the address form and the api. Exactly one address of a customer is the default.
  */
 
-/** Texts of our own (the spec does not show them). */
-export const ADDRESS_MSG = {
-  notFound: 'Address not found',
-  ownOnly: 'You can only change your own addresses',
-  readOwnOnly: 'You can only open your own addresses',
-  /** The same words as the phone picker's (shared/ui PHONE_INVALID_MSG). */
-  phoneInvalid: 'Enter a valid phone number',
-  latInvalid: 'Latitude must be between -90 and 90',
-  lngInvalid: 'Longitude must be between -180 and 180',
-} as const;
-
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 /**
- * The address form's fields (spec 2 §5) as the api checks them: the required ones with the spec's
- * messages, the phone stored with a leading + and possible for one of the allowed countries, lat
- * and lng optional (the api fills them from the zip code when missing).
+ * The address form's fields (spec 2 §5): the required ones with the spec's messages, the phone
+ * stored with a leading + and possible for one of the allowed countries, lat and lng optional (the
+ * api fills them from the zip code when missing).
  */
-export const addressFieldsSchema = addressInputSchema.extend({
-  phone_number: z
-    .string({ error: FIELD_MSG.phoneNumber })
-    .trim()
-    .min(1, { error: FIELD_MSG.phoneNumber, abort: true })
-    .refine((v) => normalizeAllowedPhone(v) !== null, ADDRESS_MSG.phoneInvalid),
-  address_line2: z.string({ error: 'Address line2 must be text' }).trim().nullish(),
+export const addressFieldsSchema = z.object({
+  full_name: requiredText(FIELD_MSG.fullName, 'Full name', 'name'),
+  phone_number: requiredText(FIELD_MSG.phoneNumber, 'Phone number', 'phone').refine(
+    (v) => normalizeAllowedPhone(v) !== null,
+    PHONE_INVALID_MSG,
+  ),
+  country: requiredText(FIELD_MSG.country, 'Country', 'country'),
+  address_line1: requiredText(FIELD_MSG.addressLine1, 'Address line1', 'addressLine'),
+  address_line2: optionalText('Address line2', 'addressLine'),
+  city: requiredText(FIELD_MSG.city, 'City', 'city'),
+  state: requiredText(FIELD_MSG.state, 'State', 'state'),
+  zip_code: requiredText(FIELD_MSG.zipCode, 'Zip code', 'zip'),
   lat: z.number({ error: ADDRESS_MSG.latInvalid }).min(-90, ADDRESS_MSG.latInvalid).max(90, ADDRESS_MSG.latInvalid).nullish(),
   lng: z.number({ error: ADDRESS_MSG.lngInvalid }).min(-180, ADDRESS_MSG.lngInvalid).max(180, ADDRESS_MSG.lngInvalid).nullish(),
   is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
 });
+export type AddressInput = z.input<typeof addressFieldsSchema>;
 
-const userId = requiredText('The user id is missing');
-const addressId = requiredText('The address id is missing');
+const userId = idOf('user');
+const addressId = idOf('address');
 
 /** POST /delivery_address: the fields plus user_id (the caller's own). The first address becomes the default. */
 export const addressCreateSchema = addressFieldsSchema.extend({ user_id: userId });

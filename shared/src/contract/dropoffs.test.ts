@@ -1,13 +1,6 @@
-import {
-  DROPOFF_MSG,
-  dropoffConflictMessage,
-  dropoffCreateErrors,
-  dropoffCreateSchema,
-  dropoffUpdateSchema,
-  normalizeAllowedPhone,
-} from './dropoffs';
-import { FIELD_MSG } from './messages';
-import { DROPOFF_TRANSITIONS, findTransition } from './status';
+import { FIELD_MSG } from '../model/messages';
+import { normalizeAllowedPhone, PHONE_INVALID_MSG } from '../model/phone';
+import { dropoffCreateErrors, dropoffCreateSchema, dropoffUpdateSchema } from './dropoffs';
 
 describe('create drop-off validation (spec 3 §5)', () => {
   it('needs a customer and the receiving staff for an existing customer, with the spec’s spelling', () => {
@@ -34,9 +27,9 @@ describe('create drop-off validation (spec 3 §5)', () => {
     const withPhone = (p: string) =>
       dropoffCreateErrors({ is_new_customer: true, customer_name: 'Nia', customer_phone_number: p, receiving_staff_id: 's1' })
         .customer_phone_number;
-    expect(withPhone('5550100099')).toBe(DROPOFF_MSG.phoneInvalid);
-    expect(withPhone('+4915112345678')).toBe(DROPOFF_MSG.phoneInvalid);
-    expect(withPhone('+1555')).toBe(DROPOFF_MSG.phoneInvalid);
+    expect(withPhone('5550100099')).toBe(PHONE_INVALID_MSG);
+    expect(withPhone('+4915112345678')).toBe(PHONE_INVALID_MSG);
+    expect(withPhone('+1555')).toBe(PHONE_INVALID_MSG);
     for (const ok of ['+15550100099', '+959123456789', '+6591234567', '+447911123456', '+66812345678'])
       expect(withPhone(ok)).toBeUndefined();
   });
@@ -60,19 +53,11 @@ describe('create drop-off validation (spec 3 §5)', () => {
   });
 });
 
-describe('drop-off status machine (spec 3 §4)', () => {
-  it('moves received to completed or canceled; completed to canceled for admins only; canceled nowhere', () => {
-    expect(findTransition(DROPOFF_TRANSITIONS, 'received', 'edit')?.to).toBe('received');
-    expect(findTransition(DROPOFF_TRANSITIONS, 'received', 'complete')?.to).toBe('completed');
-    expect(findTransition(DROPOFF_TRANSITIONS, 'received', 'cancel')?.to).toBe('canceled');
-    expect(findTransition(DROPOFF_TRANSITIONS, 'completed', 'cancel')).toBeNull();
-    expect(findTransition(DROPOFF_TRANSITIONS, 'completed', 'cancel', true)?.to).toBe('canceled');
-    for (const action of ['edit', 'complete', 'cancel'] as const)
-      expect(findTransition(DROPOFF_TRANSITIONS, 'canceled', action, true)).toBeNull();
-  });
-
-  it('explains a refused change', () => {
-    expect(dropoffConflictMessage('completed', 'edit')).toBe('This drop-off is completed: only a received drop-off can be edited');
-    expect(dropoffConflictMessage('canceled', 'cancel')).toBe('This drop-off is canceled: it cannot be changed any more');
+describe('text limits and NUL characters', () => {
+  it('refuses a remark over its limit and a NUL anywhere in a text, with the field named', () => {
+    const long = dropoffUpdateSchema.safeParse({ id: 'd1', receiving_staff_id: 's1', customer_remark: 'x'.repeat(2001) });
+    expect(long.error?.issues[0]?.message).toBe('The remark is too long (at most 2000 characters)');
+    const nul = dropoffUpdateSchema.safeParse({ id: 'd1', receiving_staff_id: 's1', customer_remark: 'a\u0000b' });
+    expect(nul.error?.issues[0]?.message).toBe('The remark must not contain a NUL character');
   });
 });

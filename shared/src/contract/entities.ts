@@ -1,107 +1,65 @@
 import { z } from 'zod';
-import { DROPOFF_STATUSES, PACKAGE_STATUSES, PICKUP_STATUSES } from './status';
-import { USER_STATUSES } from './privileges';
-import { FIELD_MSG } from './messages';
-import { ALLOWED_COUNTRIES } from './constants';
+import {
+  ADDRESS,
+  CUSTOMER_HIT,
+  DROPOFF,
+  EMAIL_FORMAT,
+  INVOICE,
+  PACKAGE,
+  PICKUP,
+  PICKUP_DATE,
+  REPORT_TEMPLATE,
+  SETTINGS,
+  SMS_MESSAGE,
+  SMS_MONTH,
+  SMS_RATE,
+  STAFF,
+  TEMPLATE_FIELD_TYPES,
+  TEMPLATE_FILTER_COMPARES,
+  TEMPLATE_SORTS,
+  TRACK_RESULT,
+  USER,
+  ZONE,
+  type FieldDef,
+  type RowOf,
+} from '../model/entities';
+import { INVOICE_DETAIL, INVOICE_LINE } from '../model/invoices';
 
-/** Entities of all three spec documents, as the api returns them (timestamps as ISO strings). */
-const id = z.string().min(1);
-const timestamp = z.string().nullable();
+/**
+ * The zod schemas of the entities, made from their definitions in the model (one shape per
+ * entity): the api's response serializer and its OpenAPI document use them.
+ */
+function fieldSchema(f: FieldDef): z.ZodType {
+  let s: z.ZodType;
+  if (f.values) s = z.enum(f.values as [string, ...string[]]);
+  else if (f.photos) s = z.array(z.string());
+  else if (f.day) s = z.string().regex(/^\d{8}$/, 'a day as yyyymmdd');
+  else
+    s = {
+      string: z.string(),
+      date: z.string(),
+      time: z.string(),
+      int: z.number().int(),
+      float: z.number(),
+      bool: z.boolean(),
+      object: z.unknown(),
+    }[f.type];
+  return f.nullable ? s.nullable() : s;
+}
 
+/** The schema of an entity; JSON fields get theirs from `shapes`. */
+export function schemaOf<E extends { fields: Record<string, FieldDef> }>(
+  def: E,
+  shapes: Partial<Record<keyof E['fields'], z.ZodType>> = {},
+): z.ZodObject<Record<keyof E['fields'], z.ZodType>> & z.ZodType<RowOf<E & { fields: E['fields'] }>> {
+  const shape = Object.fromEntries(
+    Object.entries(def.fields).map(([name, f]) => [name, (shapes as Record<string, z.ZodType>)[name] ?? fieldSchema(f)]),
+  );
+  return z.object(shape) as never;
+}
+
+const strings = z.array(z.string());
 export const statusEntrySchema = z.object({ status: z.string(), date: z.string() });
-export type StatusEntry = z.infer<typeof statusEntrySchema>;
-
-export const packageSchema = z.object({
-  id,
-  tracking_id: z.string(),
-  status: z.enum(PACKAGE_STATUSES),
-  remark: z.string().nullable(),
-  received_date: timestamp,
-  updated_date: timestamp,
-  photo_urls: z.array(z.string()),
-  all_status: z.array(statusEntrySchema),
-  user_id: z.string().nullable(),
-  sender_id: z.string().nullable(),
-  fcs_id: z.string().nullable(),
-  sender_fcs_id: z.string().nullable(),
-  user_name: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  sender_name: z.string().nullable(),
-  sender_phone_number: z.string().nullable(),
-});
-export type Package = z.infer<typeof packageSchema>;
-
-/** One answer of GET /track: a package found, or the tracking number with remark "Not found". */
-export const trackResultSchema = z.object({
-  id: z.string().nullable(),
-  tracking_id: z.string(),
-  status: z.string().nullable(),
-  remark: z.string().nullable(),
-  received_date: timestamp,
-  updated_date: timestamp,
-});
-export type TrackResult = z.infer<typeof trackResultSchema>;
-
-export const invoiceLineSchema = z.object({ description: z.string(), quantity: z.number(), unit_price: z.number(), amount: z.number() });
-export const invoiceSchema = z.object({
-  id,
-  invoice_number: z.string(),
-  invoice_date: timestamp,
-  amount: z.number(),
-  status: z.string(),
-  user_id: z.string(),
-  lines: z.array(invoiceLineSchema).optional(),
-});
-export type Invoice = z.infer<typeof invoiceSchema>;
-
-export const userSchema = z.object({
-  id,
-  fcs_id: z.string().nullable(),
-  user_name: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  email: z.string().nullable(),
-  email_verification: z.string().nullable(),
-  status: z.enum(USER_STATUSES),
-  is_employee: z.boolean(),
-  enabled: z.boolean(),
-  privileges: z.array(z.string()),
-  updated_date: timestamp,
-});
-export type User = z.infer<typeof userSchema>;
-
-const allowedCountry = z.enum(ALLOWED_COUNTRIES.map((c) => c.code) as [string, ...string[]]);
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
-/** The address form's rules with spec 2 §5's messages; the api applies the same schema. */
-export const addressInputSchema = z.object({
-  full_name: required(FIELD_MSG.fullName),
-  phone_number: required(FIELD_MSG.phoneNumber),
-  country: required(FIELD_MSG.country),
-  address_line1: required(FIELD_MSG.addressLine1),
-  address_line2: z.string().optional().default(''),
-  city: required(FIELD_MSG.city),
-  state: required(FIELD_MSG.state),
-  zip_code: required(FIELD_MSG.zipCode),
-  lat: z.number().nullable().optional(),
-  lng: z.number().nullable().optional(),
-  is_default: z.boolean().optional(),
-});
-export type AddressInput = z.infer<typeof addressInputSchema>;
-export const addressSchema = addressInputSchema.extend({ id, user_id: id, is_default: z.boolean(), update_time: timestamp });
-export type Address = z.infer<typeof addressSchema>;
-
-export const zoneSchema = z.object({ id, name: z.string(), zip_codes: z.array(z.string()), delete_time: z.number() });
-export type Zone = z.infer<typeof zoneSchema>;
-
-/** Pickup date: id is the date as yyyymmdd. */
-export const pickupDateSchema = z.object({
-  id: z.string().regex(/^\d{8}$/),
-  remark: z.string().nullable(),
-  zones: z.array(z.object({ id, name: z.string() })),
-  delete_time: z.number(),
-});
-export type PickupDate = z.infer<typeof pickupDateSchema>;
-
 export const pickupAddressSchema = z.object({
   id: z.string().optional(),
   full_name: z.string(),
@@ -116,53 +74,20 @@ export const pickupAddressSchema = z.object({
   lng: z.number().nullable().optional(),
 });
 
-export const pickupSchema = z.object({
-  id,
-  pickup_number: z.string(),
-  status: z.enum(PICKUP_STATUSES),
-  zone_id: z.string().nullable(),
-  zone_name: z.string().nullable(),
-  pickup_date: timestamp,
-  pickup_time_from: z.string().nullable(),
-  pickup_time_to: z.string().nullable(),
-  customer_id: z.string(),
-  customer_fcs_id: z.string().nullable(),
-  customer_name: z.string().nullable(),
-  customer_phone_number: z.string().nullable(),
-  pickup_staff_id: z.string().nullable(),
-  pickup_staff_name: z.string().nullable(),
-  customer_remark: z.string().nullable(),
-  remark: z.string().nullable(),
-  confirm_remark: z.string().nullable(),
-  reschedule_remark: z.string().nullable(),
-  pickup_address: pickupAddressSchema.nullable(),
-  photo_urls: z.array(z.string()),
-  updated_date: timestamp,
-  version: z.number(),
-});
-export type Pickup = z.infer<typeof pickupSchema>;
-
-export const dropoffSchema = z.object({
-  id,
-  dropoff_number: z.string(),
-  status: z.enum(DROPOFF_STATUSES),
-  created_date: timestamp,
-  updated_date: timestamp,
-  customer_id: z.string().nullable(),
-  customer_name: z.string().nullable(),
-  customer_phone_number: z.string().nullable(),
-  customer_fcs_id: z.string().nullable(),
-  receiving_staff_id: z.string().nullable(),
-  receiving_staff_name: z.string().nullable(),
-  customer_remark: z.string().nullable(),
-  remark: z.string().nullable(),
-  photo_urls: z.array(z.string()),
-  version: z.number(),
-});
-export type Dropoff = z.infer<typeof dropoffSchema>;
-
-export const TEMPLATE_FIELD_TYPES = ['string', 'bool', 'date', 'time', 'int', 'float', 'object'] as const;
-export const TEMPLATE_FILTER_COMPARES = ['=', '>=', '<=', '>', '<', 'blank', 'not blank'] as const;
+export const packageSchema = schemaOf(PACKAGE, { all_status: z.array(statusEntrySchema) });
+export const pickupSchema = schemaOf(PICKUP, { pickup_address: pickupAddressSchema.nullable() });
+export const dropoffSchema = schemaOf(DROPOFF);
+export const invoiceRowSchema = schemaOf(INVOICE);
+export const invoiceDetailLineSchema = schemaOf(INVOICE_LINE);
+export const invoiceDetailSchema = schemaOf(INVOICE_DETAIL, { lines: z.array(invoiceDetailLineSchema) });
+export const userSchema = schemaOf(USER, { privileges: strings });
+export const addressSchema = schemaOf(ADDRESS);
+export const zoneSchema = schemaOf(ZONE, { zip_codes: strings });
+export const pickupDateSchema = schemaOf(PICKUP_DATE, { zones: z.array(z.object({ id: z.string(), name: z.string() })) });
+export const trackResultSchema = schemaOf(TRACK_RESULT);
+export const settingsSchema = schemaOf(SETTINGS, { emails: strings });
+export const staffSchema = schemaOf(STAFF);
+export const customerHitSchema = schemaOf(CUSTOMER_HIT);
 export const templateFieldSchema = z.object({
   field_name: z.string(),
   display_name: z.string(),
@@ -171,52 +96,12 @@ export const templateFieldSchema = z.object({
   display_format: z.string().optional().default(''),
   allow_filter: z.boolean(),
   allow_sort: z.boolean(),
-  default_sort: z.enum(['no_sort', 'asc', 'desc']),
+  default_sort: z.enum(TEMPLATE_SORTS),
   filter_compare: z.enum(TEMPLATE_FILTER_COMPARES),
   dropdown_display_field: z.string().optional().default(''),
 });
-export const reportTemplateSchema = z.object({
-  id,
-  name: z.string(),
-  object: z.string(),
-  fields: z.array(templateFieldSchema),
-  delete_time: z.number(),
-});
-export type ReportTemplate = z.infer<typeof reportTemplateSchema>;
-
-export const emailFormatSchema = z.object({
-  id,
-  subject: z.string(),
-  message: z.string(),
-  sms: z.string(),
-  enable_send_email: z.boolean(),
-  enable_send_sms: z.boolean(),
-  variables: z.array(z.string()),
-});
-export type EmailFormat = z.infer<typeof emailFormatSchema>;
-
-export const smsMonthSchema = z.object({ id: z.string(), count: z.number(), amount: z.number() });
-export const smsMessageSchema = z.object({
-  id,
-  date: timestamp,
-  from: z.string(),
-  to: z.string(),
-  message: z.string(),
-  amount: z.number(),
-  status: z.string(),
-});
-export const smsRateSchema = z.object({ id, country: z.string(), country_code: z.string(), rate: z.number(), delete_time: z.number() });
-
-export const settingsSchema = z.object({
-  facebook_link: z.string(),
-  usa_address: z.string(),
-  usa_contact_number: z.string(),
-  email_address: z.string(),
-  emails: z.array(z.string()),
-  allow_phone_update: z.boolean(),
-  office_lat: z.number(),
-  office_lng: z.number(),
-});
-export type Settings = z.infer<typeof settingsSchema>;
-
-export { allowedCountry };
+export const reportTemplateSchema = schemaOf(REPORT_TEMPLATE, { fields: z.array(templateFieldSchema) });
+export const emailFormatSchema = schemaOf(EMAIL_FORMAT, { variables: strings });
+export const smsMonthSchema = schemaOf(SMS_MONTH);
+export const smsMessageSchema = schemaOf(SMS_MESSAGE);
+export const smsRateSchema = schemaOf(SMS_RATE);

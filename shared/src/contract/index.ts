@@ -1,19 +1,12 @@
-export * from './constants';
-export * from './messages';
-export * from './privileges';
-export * from './routes';
-export * from './status';
-export * from './format';
-export * from './tracking';
+// @fcs/shared/contract: the model (zod-free, also at @fcs/shared/model) plus the zod schemas of the
+// entities and of every request body. The api imports this barrel; screens import the model, or one
+// schema file by its subpath where a form validates with it.
+export * from '../model';
+export * from './addresses';
+export * from './dropoffs';
 export * from './entities';
 export * from './envelope';
-export * from './report';
-export * from './endpoints';
-export * from './packages';
-export * from './dropoffs';
-export * from './notifications';
-export * from './uploads';
+export * from './fields';
 export * from './pickups';
-export * from './addresses';
 export * from './profile';
-export * from './invoices';
+export * from './report';

@@ -1,0 +1,50 @@
+import { JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
+
+/**
+ * Who may call each endpoint: the api's guard reads this table before any handler runs. Row-level
+ * rules come after it, in the read rules (which rows) and the machines (which changes). `PUBLIC`
+ * still needs a token (an anonymous one is enough).
+ */
+export const ENDPOINTS = {
+  'GET /track/:list': PUBLIC,
+  'GET /settings': PUBLIC,
+  'GET /check_invitation': LOGGED_IN,
+  'POST /join_invite': LOGGED_IN,
+  'GET /me': LOGGED_IN,
+  // Reads: the read rules decide which rows (a customer's own; staff of the table any).
+  'GET /packages/:id': LOGGED_IN,
+  'POST /api/data/:table': LOGGED_IN,
+  'POST /api/row/:table': LOGGED_IN,
+  'GET /pickups/:id': LOGGED_IN,
+  'GET /dropoffs/:id': LOGGED_IN,
+  'GET /invoices/:id': LOGGED_IN,
+  // Drop-offs (spec 3): the desk.
+  'POST /dropoffs': staff('df'),
+  'PUT /dropoffs': staff('df'),
+  'PUT /dropoffs/complete': staff('df'),
+  'PUT /dropoffs/cancel': staff('df'),
+  'GET /api/fts/dropoffs/:term/:limit': staff('df'),
+  // The pickers several staff screens share.
+  'GET /staff': staff('df', 'pku'),
+  'GET /api/fts/users/:term/:limit': staff('df', 'pku', 'cu'),
+  // Photos: the folder's record decides (its machine's edit or complete).
+  'POST /uploads': LOGGED_IN,
+  // Customer self-service (spec 2): pickups, addresses, profile and e-mail.
+  'GET /zones': LOGGED_IN,
+  'GET /zones/by_zip/:zip': LOGGED_IN,
+  'GET /pickup_dates': LOGGED_IN,
+  'POST /pickups': JOINED,
+  'PUT /pickups': JOINED,
+  // A customer their own requested pickup; pku staff any open one (the pickup machine decides).
+  'PUT /pickups/cancel': LOGGED_IN,
+  'GET /delivery_addresses': JOINED,
+  'GET /delivery_addresses/:userId/:addressId': JOINED,
+  'POST /delivery_address': JOINED,
+  'PUT /delivery_address': JOINED,
+  'DELETE /delivery_address': JOINED,
+  'PUT /default_delivery_address': JOINED,
+  'PUT /profile': JOINED,
+  'PUT /update_email': JOINED,
+  'PUT /update_email_verification': JOINED,
+} as const satisfies Record<string, Access>;
+export type Endpoint = keyof typeof ENDPOINTS;

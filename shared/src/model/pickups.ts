@@ -1,0 +1,81 @@
+import { REPORT_TIME_ZONE } from './constants';
+
+/**
+ * Pickups (spec 2): the api's own texts where the spec is silent, and the pickup-date arithmetic.
+ * A pickup date is an office day: it travels as yyyymmdd end to end, and "today" is the business's
+ * day, in Eastern Time.
+ */
+
+/** Texts of our own (the spec does not show them); the spec's are in MSG and FIELD_MSG. */
+export const PICKUP_MSG = {
+  notFound: 'Pickup not found',
+  addressNotFound: 'The pickup address was not found: choose it again',
+  zoneMismatch: 'The pickup zone does not match the zip code of the address: choose the address again',
+  dateInvalid: 'The pickup date is not a valid date',
+  datePast: 'The pickup date has passed: choose today or a later date',
+} as const;
+
+/** 400 text when the chosen date is not one of the zone's offered dates. */
+export function dateNotOfferedMessage(zoneName: string): string {
+  return `This pickup date is not offered for the zone ${zoneName}: choose one of the dates offered`;
+}
+
+const etParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** yyyymmdd of a moment's day in Eastern Time. */
+export function etDateId(moment: Date | string | number = new Date()): string {
+  const p = Object.fromEntries(etParts.formatToParts(new Date(moment)).map((x) => [x.type, x.value]));
+  return `${p.year}${p.month}${p.day}`;
+}
+
+/** Today's pickup-date id: the start of today is that of the business (ET). */
+export function todayDateId(now: Date = new Date()): string {
+  return etDateId(now);
+}
+
+function isRealDate(id: string): boolean {
+  const [y, m, d] = [Number(id.slice(0, 4)), Number(id.slice(4, 6)), Number(id.slice(6, 8))];
+  if (y < 1) return false;
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** The pickup-date id a request means: yyyymmdd, YYYY-MM-DD, or an ISO timestamp's ET day; null if none. */
+export function pickupDateIdOf(value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  if (/^\d{8}$/.test(text)) return isRealDate(text) ? text : null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    const id = text.replace(/-/g, '');
+    return isRealDate(id) ? id : null;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
+  const d = new Date(text);
+  return Number.isNaN(d.getTime()) ? null : etDateId(d);
+}
+
+/** MM/DD/YYYY of a pickup-date id, for the Pickup Date select and every pickup screen. */
+export function formatPickupDateId(id: string | null | undefined): string {
+  if (!id) return '';
+  return /^\d{8}$/.test(id) ? `${id.slice(4, 6)}/${id.slice(6, 8)}/${id.slice(0, 4)}` : id;
+}
+
+/** The label of an offered date in the Pickup Date select: the date and its remark, if any. */
+export function pickupDateLabel(date: { id: string; remark: string | null }): string {
+  return date.remark ? `${formatPickupDateId(date.id)} · ${date.remark}` : formatPickupDateId(date.id);
+}
+
+/**
+ * The values a zone's zip list is matched against: the zip's digits and, for a ZIP+4, its first
+ * five; empty when there are fewer than five digits (no zone can hold it).
+ */
+export function zipKeysOf(zip: string | null | undefined): string[] {
+  const digits = (zip ?? '').replace(/\D/g, '');
+  if (digits.length < 5) return [];
+  return digits.length === 5 ? [digits] : [digits, digits.slice(0, 5)];
+}

@@ -1,0 +1,45 @@
+import { MAX_QUERY_LIMIT } from './constants';
+import { REPORT_ENTITIES, type FieldDef, type ReportTable } from './entities';
+import type { ReadView } from './read-rules';
+
+/** The report service's query language (spec 1 §7): filters {field, compare, value} or {or_group, filters}. */
+export const COMPARES = ['=', '==', 'like', 'LIKE', 'in', 'IN', '>=', '<=', '>', '<', 'blank', 'not blank'] as const;
+export type Compare = (typeof COMPARES)[number];
+
+export interface FieldFilter {
+  field: string;
+  compare: Compare;
+  value?: unknown;
+}
+export interface OrGroup {
+  or_group: string;
+  filters: Filter[];
+}
+export type Filter = FieldFilter | OrGroup;
+
+/** What a list asks the report service for. */
+export interface ReportQuery {
+  limit?: number;
+  offset?: number;
+  sorts?: string[];
+  filters?: Filter[];
+  /** Only the caller's own rows (the "My" screens) or the rows assigned to them (Collect). */
+  view?: ReadView;
+}
+
+/** How deep or-groups may nest, and how many conditions one query may hold in all. */
+export const MAX_FILTER_DEPTH = 5;
+export const MAX_FILTER_CONDITIONS = 100;
+export { MAX_QUERY_LIMIT };
+
+/** The fields of a report object that may be filtered and sorted: every field but objects (photos, JSON). */
+export function queryableFields(table: ReportTable): string[] {
+  return Object.entries(REPORT_ENTITIES[table].fields as Record<string, FieldDef>)
+    .filter(([, f]) => f.type !== 'object')
+    .map(([name]) => name);
+}
+
+export function parseSort(sort: string): { field: string; direction: 'asc' | 'desc' } {
+  const [field, dir] = sort.trim().split(/\s+/);
+  return { field: field ?? '', direction: dir?.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+}
