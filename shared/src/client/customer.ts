@@ -1,17 +1,16 @@
-import type { Address, Pickup, PickupDate, User, Zone } from '../contract/entities';
 import type { AddressCreate, AddressRef, AddressUpdate } from '../contract/addresses';
-import type { DevOutboxMessage, EmailUpdate, EmailUpdateResult, EmailVerification, ProfileUpdate } from '../contract/profile';
-import type { InvoiceDetail, InvoiceRow } from '../contract/invoices';
+import type { EmailUpdate, EmailVerification, ProfileUpdate } from '../contract/profile';
 import type { PickupCancel, PickupRequest, PickupUpdate } from '../contract/pickups';
-import type { ReportQuery } from '../contract/report';
+import type { Address, InvoiceRow, Pickup, PickupDate, User, Zone } from '../model/entities';
+import type { InvoiceDetail } from '../model/invoices';
+import type { DevOutboxMessage, EmailUpdateResult } from '../model/profile';
+import type { ReportQuery } from '../model/report';
 import { request } from './http';
 
 /**
  * Customer self-service (spec 2, spec 1 §2.7). Each resolves with the answer's data or rejects
- * with {status, message} (the server's words: show them as they are). The api answers these
- * success texts as `message`; the screens show the same MSG constants: requestPickup, updatePickup,
- * cancelPickup, addAddress, updateAddress, deleteAddress, makeDefaultAddress, updatedProfile,
- * updatedEmail, updatedVerificationEmail.
+ * with {status, message} (the server's words: show them as they are). The api answers the spec's
+ * success texts as `message`; the screens show the same MSG constants.
  */
 
 // Zones and pickup dates.
@@ -28,10 +27,11 @@ export const getPickup = (id: string) => request<Pickup>('main', { method: 'GET'
 export const requestPickup = (body: PickupRequest) => request<Pickup>('main', { method: 'POST', url: '/pickups', data: body });
 export const updatePickup = (body: PickupUpdate) => request<Pickup>('main', { method: 'PUT', url: '/pickups', data: body });
 export const cancelPickup = (body: PickupCancel) => request<Pickup>('main', { method: 'PUT', url: '/pickups/cancel', data: body });
-/** My pickups (customer: own only, whatever the filters say), e.g. sorts ['updated_date desc']. */
-export const listPickups = (query: ReportQuery) => request<Pickup[]>('report', { method: 'POST', url: '/data/pickups', data: query });
-export const countPickups = (query: Pick<ReportQuery, 'filters'>) =>
-  request<number>('report', { method: 'POST', url: '/row/pickups', data: query });
+/** My Requested Pickups: only the caller's own, whatever their privileges. */
+export const listMyPickups = (query: ReportQuery) =>
+  request<Pickup[]>('report', { method: 'POST', url: '/data/pickups', data: { ...query, view: 'mine' } });
+export const countMyPickups = (query: Pick<ReportQuery, 'filters'>) =>
+  request<number>('report', { method: 'POST', url: '/row/pickups', data: { ...query, view: 'mine' } });
 
 // Delivery addresses.
 export const listAddresses = () => request<Address[]>('main', { method: 'GET', url: '/delivery_addresses' });
@@ -55,10 +55,11 @@ export const verifyEmail = (body: EmailVerification) =>
 
 // Invoices.
 export const getInvoice = (id: string) => request<InvoiceDetail>('main', { method: 'GET', url: `/invoices/${encodeURIComponent(id)}` });
-/** My invoices (customer: own only), e.g. sorts ['invoice_date desc']. */
-export const listInvoices = (query: ReportQuery) => request<InvoiceRow[]>('report', { method: 'POST', url: '/data/invoices', data: query });
-export const countInvoices = (query: Pick<ReportQuery, 'filters'>) =>
-  request<number>('report', { method: 'POST', url: '/row/invoices', data: query });
+/** My Invoices: only the caller's own. */
+export const listMyInvoices = (query: ReportQuery) =>
+  request<InvoiceRow[]>('report', { method: 'POST', url: '/data/invoices', data: { ...query, view: 'mine' } });
+export const countMyInvoices = (query: Pick<ReportQuery, 'filters'>) =>
+  request<number>('report', { method: 'POST', url: '/row/invoices', data: { ...query, view: 'mine' } });
 
 /** Development only (api with the Auth emulator): the latest outbox messages, where the e-mail code can be read. */
 export const listDevOutbox = (limit = 20) => request<DevOutboxMessage[]>('main', { method: 'GET', url: '/dev/outbox', params: { limit } });

@@ -1,16 +1,9 @@
-import { encodeSearch } from '../contract/format';
-import { FTS_LIMIT } from '../contract/constants';
-import { uploadFolder, type UploadKind, type UploadResult } from '../contract/uploads';
-import {
-  type CustomerHit,
-  type DropoffCancelInput,
-  type DropoffCompleteInput,
-  type DropoffCreateInput,
-  type DropoffUpdateInput,
-  type Staff,
-} from '../contract/dropoffs';
-import { type Dropoff } from '../contract/entities';
-import { type ReportQuery } from '../contract/report';
+import type { DropoffCancelInput, DropoffCompleteInput, DropoffCreateInput, DropoffUpdateInput } from '../contract/dropoffs';
+import { FTS_LIMIT } from '../model/constants';
+import type { CustomerHit, Dropoff, Staff } from '../model/entities';
+import { encodeSearch } from '../model/format';
+import type { ReportQuery } from '../model/report';
+import { uploadFolder, type UploadKind, type UploadResult } from '../model/uploads';
 import { request } from './http';
 
 /**
@@ -25,7 +18,13 @@ export const completeDropoff = (body: DropoffCompleteInput) =>
 export const cancelDropoff = (body: DropoffCancelInput) => request<Dropoff>('main', { method: 'PUT', url: '/dropoffs/cancel', data: body });
 export const getDropoff = (id: string) => request<Dropoff>('main', { method: 'GET', url: `/dropoffs/${encodeURIComponent(id)}` });
 
-/** Staff list and drop-off lists through the report service (a customer gets only their own). */
+/** My Drop-Offs: only the caller's own. */
+export const listMyDropoffs = (query: ReportQuery) =>
+  request<Dropoff[]>('report', { method: 'POST', url: '/data/dropoffs', data: { ...query, view: 'mine' } });
+export const countMyDropoffs = (query: Pick<ReportQuery, 'filters'>) =>
+  request<number>('report', { method: 'POST', url: '/row/dropoffs', data: { ...query, view: 'mine' } });
+
+/** The staff drop-off list (df). */
 export const listDropoffs = (query: ReportQuery) => request<Dropoff[]>('report', { method: 'POST', url: '/data/dropoffs', data: query });
 export const countDropoffs = (query: Pick<ReportQuery, 'filters'>) =>
   request<number>('report', { method: 'POST', url: '/row/dropoffs', data: query });

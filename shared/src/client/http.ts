@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { ApiFailure, Envelope } from '../contract/envelope';
+import type { ApiFailure, Envelope } from '../model/envelope';
 
 /** What the shell (or a remote's standalone host) tells the client at start. */
 export interface ClientConfig {

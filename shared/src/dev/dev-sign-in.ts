@@ -1,5 +1,5 @@
 import { SIGNED_OUT, type Session } from '../session/session';
-import { USER_STATUSES, type UserStatus } from '../contract/privileges';
+import { USER_STATUSES, type UserStatus } from '../model/access';
 
 /**
  * Development sign-in against the Firebase Auth emulator's REST API, without the Firebase SDK

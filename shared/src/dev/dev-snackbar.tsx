@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { SNACKBAR_MS } from '@fcs/shared/contract';
+import { SNACKBAR_MS } from '../model/constants';
 import { noticeAtom } from '@fcs/shared/session';
 
 /** A stand-in for the shell's snackbar: bottom centre, 3 s, green or red. */

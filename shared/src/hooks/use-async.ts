@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toFailure } from '@fcs/shared/client';
-import type { ApiFailure } from '@fcs/shared/contract';
+import { toFailure } from '../client/http';
+import type { ApiFailure } from '../model/envelope';
 
 export interface AsyncState<T> {
   data: T | null;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { SMALL_AREA_PX } from '@fcs/shared/contract';
+import { SMALL_AREA_PX } from '../model/constants';
 
 const query = `(max-width: ${SMALL_AREA_PX}px)`;
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../contract/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../model/constants';
 
 export type SortDirection = 'asc' | 'desc';
 export interface TableSort {

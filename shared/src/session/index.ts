@@ -1,3 +1,4 @@
 export * from './session';
 export * from './notify';
 export * from './pickers';
+export * from './submit';

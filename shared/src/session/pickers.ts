@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Address } from '../contract/entities';
+import type { Address } from '../model/entities';
 
 /** Pickers that return a value to the screen that opened them. */
 export interface SelectedCustomer {

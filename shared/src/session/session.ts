@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
-import { allows, hasPrivilege, type Access, type Principal, type Privilege, type UserStatus } from '../contract/privileges';
-import { ROUTES, type RouteKey } from '../contract/routes';
+import { allows, hasPrivilege, type Access, type Principal, type Privilege, type UserStatus } from '../model/access';
+import { ROUTES, type RouteKey } from '../model/routes';
 
 /** The signed-in user as the shell knows it. Remotes read it; only the shell writes it. */
 export interface Session {
@@ -30,7 +30,7 @@ export const SIGNED_OUT: Session = {
 export const sessionAtom = atom<Session>(SIGNED_OUT);
 
 export function principalOf(s: Session): Principal {
-  return { loggedIn: s.loggedIn, status: s.status, privileges: s.privileges };
+  return { loggedIn: s.loggedIn, status: s.status, privileges: s.privileges, cid: s.cid };
 }
 
 export function useSession(): Session {
@@ -43,6 +43,11 @@ export function useAllows(access: Access): boolean {
 
 export function useCanRoute(route: RouteKey): boolean {
   return useAllows(ROUTES[route].access);
+}
+
+/** The signed-in person as the contract's rules see them. */
+export function usePrincipal(): Principal {
+  return principalOf(useSession());
 }
 
 export function useCan(code: Privilege): boolean {

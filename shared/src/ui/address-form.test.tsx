@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FIELD_MSG } from '../contract/messages';
+import { FIELD_MSG } from '../model/messages';
 import { addressFormErrors, AddressForm, EMPTY_ADDRESS, MANUAL_ENTRY_HINT, placeToAddress } from './address-form';
 import { PHONE_INVALID_MSG } from './phone-input';
 

@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FIELD_MSG } from '../contract/messages';
+import { TEXT_LIMITS, type TextLimit } from '../model/limits';
+import { FIELD_MSG } from '../model/messages';
 import { PhonePicker, validatePhone } from './phone-input';
 
 /** The address form's fields (spec 2 §3); lat and lng come from the places search, or the api fills them from the zip. */
@@ -178,14 +179,15 @@ export interface AddressFormProps {
   onCancel?: () => void;
 }
 
-const TEXT_FIELDS: { field: keyof AddressFormValues; label: string; autoComplete: string; wide?: boolean }[] = [
-  { field: 'full_name', label: 'Full name', autoComplete: 'name', wide: true },
-  { field: 'address_line1', label: 'Address line1', autoComplete: 'address-line1', wide: true },
-  { field: 'address_line2', label: 'Address line2', autoComplete: 'address-line2', wide: true },
-  { field: 'city', label: 'City', autoComplete: 'address-level2' },
-  { field: 'state', label: 'State', autoComplete: 'address-level1' },
-  { field: 'zip_code', label: 'Zip code', autoComplete: 'postal-code' },
-  { field: 'country', label: 'Country', autoComplete: 'country-name' },
+/** Each text field with its limit from the contract (the api refuses longer text with the same limits). */
+const TEXT_FIELDS: { field: keyof AddressFormValues; label: string; autoComplete: string; limit: TextLimit; wide?: boolean }[] = [
+  { field: 'full_name', label: 'Full name', autoComplete: 'name', limit: 'name', wide: true },
+  { field: 'address_line1', label: 'Address line1', autoComplete: 'address-line1', limit: 'addressLine', wide: true },
+  { field: 'address_line2', label: 'Address line2', autoComplete: 'address-line2', limit: 'addressLine', wide: true },
+  { field: 'city', label: 'City', autoComplete: 'address-level2', limit: 'city' },
+  { field: 'state', label: 'State', autoComplete: 'address-level1', limit: 'state' },
+  { field: 'zip_code', label: 'Zip code', autoComplete: 'postal-code', limit: 'zip' },
+  { field: 'country', label: 'Country', autoComplete: 'country-name', limit: 'country' },
 ];
 
 /**
@@ -233,7 +235,7 @@ export function AddressForm({ initial, mapsApiKey, submitText = 'Save', busy, ex
           <Alert type="info" showIcon title={MANUAL_ENTRY_HINT} style={{ marginBottom: 16 }} />
         )}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
-          {item('full_name', 'Full name', textInput('full_name', 'name'), true)}
+          {item('full_name', 'Full name', textInput('full_name', 'name', 'name'), true)}
           {item(
             'phone_number',
             'Phone number',
@@ -245,7 +247,7 @@ export function AddressForm({ initial, mapsApiKey, submitText = 'Save', busy, ex
             true,
           )}
           {TEXT_FIELDS.filter((f) => f.field !== 'full_name').map((f) =>
-            item(f.field, f.label, textInput(f.field, f.autoComplete), f.wide),
+            item(f.field, f.label, textInput(f.field, f.autoComplete, f.limit), f.wide),
           )}
         </div>
         {extra}
@@ -263,12 +265,13 @@ export function AddressForm({ initial, mapsApiKey, submitText = 'Save', busy, ex
     </form>
   );
 
-  function textInput(field: keyof AddressFormValues, autoComplete: string) {
+  function textInput(field: keyof AddressFormValues, autoComplete: string, limit: TextLimit) {
     return (
       <Input
         id={`${id}-${field}`}
         value={String(values[field] ?? '')}
         autoComplete={autoComplete}
+        maxLength={TEXT_LIMITS[limit]}
         status={errors[field] ? 'error' : undefined}
         onChange={(e) => set(field, e.target.value)}
       />

@@ -1,6 +1,7 @@
 import { Alert, Button, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import type { CustomerHit } from '../contract/dropoffs';
+import type { CustomerHit } from '../model/entities';
+import { TEXT_LIMITS } from '../model/limits';
 
 export interface CustomerSearchProps {
   /** The search that is applied (from the URL); '' shows nothing yet. */
@@ -52,6 +53,7 @@ export function CustomerSearch({ query, onQueryChange, search, onSelect }: Custo
         allowClear
         enterButton
         autoFocus
+        maxLength={TEXT_LIMITS.search}
         onSearch={(value) => onQueryChange(value.trim())}
         style={{ maxWidth: 480, marginBottom: 16 }}
       />

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { DataTable, nextTableState, pagingText, rowNumber, useTableQuery, type DataTableColumn } from './data-table';
+import { useTableQuery } from '../hooks/use-table-query';
+import { DataTable, nextTableState, pagingText, rowNumber, type DataTableColumn } from './data-table';
 
 interface Row {
   id: string;

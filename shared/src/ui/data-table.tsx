@@ -1,11 +1,8 @@
 import { Pagination, Table } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
-// The constants file itself: the contract's index would bring zod schemas into any app that deep-imports this.
-import { PAGE_SIZES } from '../contract/constants';
-import type { TableSort, TableState } from './use-table-query';
-
-export * from './use-table-query';
+import { PAGE_SIZES } from '../model/constants';
+import type { TableSort, TableState } from '../hooks/use-table-query';
 
 /** Paging text of spec 1 §9: `1-10 of N` (`0-0 of 0` for an empty list). */
 export function pagingText(page: number, pageSize: number, total: number): string {

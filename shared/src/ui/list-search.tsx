@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { TEXT_LIMITS } from '../model/limits';
 
 export interface ListSearchProps {
   /** The search that is applied (from the URL). */
@@ -17,6 +18,7 @@ export function ListSearch({ value, placeholder, onSearch }: ListSearchProps) {
       aria-label={placeholder}
       allowClear
       enterButton
+      maxLength={TEXT_LIMITS.search}
       onSearch={(text) => onSearch(text.trim())}
       style={{ maxWidth: 360 }}
     />

@@ -1,7 +1,8 @@
 import { Empty, Select, Skeleton } from 'antd';
 import type { Key, ReactNode } from 'react';
-import { DataPager, DataTable, type DataTableColumn, type TableSort, type TableState } from '@fcs/shared/ui/data-table';
-import { useSmallArea } from '../lib/use-small-area';
+import { DataPager, DataTable, type DataTableColumn } from './data-table';
+import type { TableSort, TableState } from '../hooks/use-table-query';
+import { useSmallArea } from '../hooks/use-small-area';
 
 export interface ListViewProps<T> extends TableState {
   label: string;

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { FIELD_MSG } from '../contract/messages';
+import { FIELD_MSG } from '../model/messages';
 import { fromE164, PHONE_INVALID_MSG, PhonePicker, toE164, validatePhone } from './phone-input';
 
 describe('validatePhone (sign-in phone number, spec 1 §2.3)', () => {

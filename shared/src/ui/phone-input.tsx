@@ -1,8 +1,9 @@
 import { Input, Select, Space } from 'antd';
 import { isPossiblePhoneNumber, type CountryCode as LibCountryCode } from 'libphonenumber-js';
 import { useState } from 'react';
-import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../contract/constants';
-import { FIELD_MSG } from '../contract/messages';
+import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../model/constants';
+import { FIELD_MSG } from '../model/messages';
+import { TEXT_LIMITS } from '../model/limits';
 
 export const PHONE_INVALID_MSG = 'Enter a valid phone number';
 
@@ -109,6 +110,7 @@ export function PhonePicker({
         autoComplete="tel-national"
         placeholder="Phone number"
         value={state.national}
+        maxLength={TEXT_LIMITS.phone}
         disabled={disabled}
         status={status}
         autoFocus={autoFocus}

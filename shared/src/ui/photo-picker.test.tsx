@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { UPLOAD_MAX_BYTES, UPLOAD_MSG } from '../contract/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_MSG } from '../model/uploads';
 import { PhotoPicker, pickFirstImage, storedPhotos, type PickedPhoto } from './photo-picker';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });

@@ -1,9 +1,8 @@
 import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-// Deep imports: the contract's index would bring zod schemas into every app that uses the picker.
-import { THUMBNAIL_PX } from '../contract/constants';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MSG } from '../contract/uploads';
+import { THUMBNAIL_PX } from '../model/constants';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MSG } from '../model/uploads';
 
 /** A photo of a record being edited: one already stored (url only) or one just picked (file + preview url). */
 export interface PickedPhoto {

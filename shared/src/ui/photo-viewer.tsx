@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { THUMBNAIL_PX } from '../contract/constants';
+import { THUMBNAIL_PX } from '../model/constants';
 
 export interface PhotoViewerProps {
   urls: readonly string[];

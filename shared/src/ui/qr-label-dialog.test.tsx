@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LABEL_PAGE, QR_LEVEL, QR_SIZE } from '../contract/constants';
-import { formatDateTime } from '../contract/format';
+import { LABEL_PAGE, QR_LEVEL, QR_SIZE } from '../model/constants';
+import { formatDateTime } from '../model/format';
 import { buildLabelPdf, labelFileName, LOADING_DOCUMENT, QrLabelDialog } from './qr-label-dialog';
 
 // jsPDF itself is replaced here only (unit test): the e2e test reads the real PDF.

@@ -1,9 +1,8 @@
 import { Alert, Button, Modal } from 'antd';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
-// Deep imports: the contract's index would bring zod schemas into every app that uses this dialog.
-import { LABEL_PAGE, QR_LEVEL, QR_SIZE } from '../contract/constants';
-import { formatDateTime } from '../contract/format';
+import { LABEL_PAGE, QR_LEVEL, QR_SIZE } from '../model/constants';
+import { formatDateTime } from '../model/format';
 
 /** What a label shows: the number (also the QR's content), the customer and the date. */
 export interface QrLabel {

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { DropoffStatus, PackageStatus, PickupStatus } from '../contract/status';
+import type { DropoffStatus, PackageStatus, PickupStatus } from '../model/status';
 
 export type StatusKind = 'package' | 'pickup' | 'dropoff';
 
