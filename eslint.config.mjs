@@ -22,13 +22,59 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  // Remotes meet only through @fcs/shared and the URL.
+  // Remotes meet only through @fcs/shared and the URL. Screens import the zod-free model; the
+  // schema barrel (zod, every request schema) stays out of first-paint code: a form that validates
+  // with a schema imports that one file, and the shell imports no schema at all.
   {
     files: ['mf-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../mf-*', '../../shell/*', '**/mf-*/src/**'], message: 'Remotes meet only through @fcs/shared.' }] },
+        {
+          paths: [
+            { name: '@fcs/shared/contract', message: 'Import @fcs/shared/model (zod-free), or one schema file.', allowTypeImports: true },
+          ],
+          patterns: [{ group: ['../../mf-*', '../../shell/*', '**/mf-*/src/**'], message: 'Remotes meet only through @fcs/shared.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'The shell’s first paint carries no zod.' }],
+          patterns: [
+            {
+              group: ['@fcs/shared/contract', '@fcs/shared/contract/*'],
+              message: 'The shell imports the zod-free model.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The model is the contract without zod: it never imports a schema.
+  {
+    files: ['shared/src/model/**/*.ts', 'shared/src/ui/**/*.tsx', 'shared/src/hooks/**/*.ts', 'shared/src/session/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'The model and the ui are zod-free.' }],
+          patterns: [
+            {
+              group: ['../contract', '../contract/*'],
+              message: 'Import the model; schemas are the api’s and the forms’.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -24,5 +24,3 @@ export function sharedDeps() {
   if (process.env.FCS_SHARE_ANTD === 'whole') shared.antd = singleton('^6.0.0');
   return shared;
 }
-
-export const REMOTE_PORTS = { shell: 3000, mf_customer: 3001, mf_pickups: 3002, mf_dropoffs: 3003, mf_reports: 3004, mf_admin: 3005 };

@@ -1,12 +1,28 @@
 // The shell: Module Federation host. Remotes are not listed here; they are registered at run time from
-// /remotes.json (editable at deploy time), so a remote ships without a shell rebuild.
+// /remotes.json (made from build/apps.mjs, editable at deploy time), so a remote ships without a
+// shell rebuild.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { REMOTE_PORTS, sharedDeps } from '../build/mf-shared.mjs';
+import { remotesJson, SHELL } from '../build/apps.mjs';
+import { sharedDeps } from '../build/mf-shared.mjs';
+import { swcRule } from '../build/swc-rule.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
+
+/** /remotes.json: every remote of build/apps.mjs at its local port; a deployment edits the file. */
+function emitRemotesJson() {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('remotes-json', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'remotes-json', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          compilation.emitAsset('remotes.json', new rspack.sources.RawSource(`${JSON.stringify(remotesJson(), null, 2)}\n`));
+        });
+      });
+    },
+  };
+}
 
 /** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv @returns {import('@rspack/core').Configuration} */
 export default function config(_env, argv = {}) {
@@ -25,26 +41,11 @@ export default function config(_env, argv = {}) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              target: 'es2022',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !prod } },
-            },
-          },
-        },
-      ],
-    },
+    module: { rules: [swcRule(prod)] },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', title: 'FCS', minify: prod }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+      emitRemotesJson(),
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
@@ -59,7 +60,7 @@ export default function config(_env, argv = {}) {
     optimization: prod ? { splitChunks: { chunks: 'async' } } : {},
     performance: { hints: false },
     devServer: {
-      port: REMOTE_PORTS.shell,
+      port: SHELL.port,
       historyApiFallback: true,
       hot: true,
       client: { overlay: { runtimeErrors: false } },

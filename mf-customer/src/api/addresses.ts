@@ -6,7 +6,7 @@ import {
   makeDefaultAddress as makeDefault,
   updateAddress as update,
 } from '@fcs/shared/client';
-import type { AddressCreate, AddressRef, AddressUpdate } from '@fcs/shared/contract';
+import type { AddressCreate, AddressRef, AddressUpdate } from '@fcs/shared/contract/addresses';
 
 /** The caller's delivery addresses (spec 2 §7), through @fcs/shared/client: the default first, then the most recently updated. */
 export const listAddresses = () => list();

@@ -6,7 +6,7 @@ import {
   requestPickup as request,
   updatePickup as update,
 } from '@fcs/shared/client';
-import type { PickupCancel, PickupRequest, PickupUpdate } from '@fcs/shared/contract';
+import type { PickupCancel, PickupRequest, PickupUpdate } from '@fcs/shared/contract/pickups';
 
 /**
  * The pickup calls of these screens, through @fcs/shared/client (spec 2 §7). Each resolves with the

@@ -1,5 +1,5 @@
 import { clientConfig, updateEmail as askEmail, updateProfile as saveProfile, verifyEmail as confirmEmail } from '@fcs/shared/client';
-import type { EmailUpdate, EmailVerification, ProfileUpdate } from '@fcs/shared/contract';
+import type { EmailUpdate, EmailVerification, ProfileUpdate } from '@fcs/shared/contract/profile';
 
 /** My Profile and the e-mail change (spec 2 §7), through @fcs/shared/client. */
 export const updateProfile = (body: ProfileUpdate) => saveProfile(body);

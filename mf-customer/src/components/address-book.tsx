@@ -2,13 +2,15 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-d
 import { Button, Empty, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmDeleteAddress, confirmMakeDefault, MSG, routePath, type Address } from '@fcs/shared/contract';
-import { useNotify } from '@fcs/shared/session';
+import { confirmDeleteAddress, confirmMakeDefault, MSG } from '@fcs/shared/model/messages';
+import { routePath } from '@fcs/shared/model/routes';
+import { type Address } from '@fcs/shared/model/entities';
+import { useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { deleteAddress, listAddresses, makeDefaultAddress } from '../api/addresses';
-import { useAsync } from '../lib/use-async';
-import { LoadFailure } from './load-failure';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 
 type Pending = { kind: 'delete' | 'default'; address: Address };
 
@@ -22,7 +24,6 @@ export interface AddressBookProps {
  * first in the spec's words; the default card has a green border and no Make default.
  */
 export function AddressBook({ onSelect }: AddressBookProps) {
-  const notify = useNotify();
   const navigate = useNavigate();
   const { data, loading, error, reload } = useAsync('addresses', listAddresses);
   const [list, setList] = useState<Address[] | null>(null);
@@ -33,7 +34,7 @@ export function AddressBook({ onSelect }: AddressBookProps) {
     setPending(next);
     setOpen(true);
   };
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit({ success: () => (pending?.kind === 'delete' ? MSG.deleteAddress : MSG.makeDefaultAddress) });
   useEffect(() => setList(data), [data]);
   useEffect(() => {
     if (error) console.error(`Addresses could not be loaded: ${error.message}`);
@@ -41,18 +42,11 @@ export function AddressBook({ onSelect }: AddressBookProps) {
 
   const run = async () => {
     if (!pending) return;
-    setBusy(true);
-    try {
-      const ref = { id: pending.address.id, user_id: pending.address.user_id };
-      const next = pending.kind === 'delete' ? await deleteAddress(ref) : await makeDefaultAddress(ref);
-      setList(next);
-      notify.success(pending.kind === 'delete' ? MSG.deleteAddress : MSG.makeDefaultAddress);
-      setOpen(false);
-    } catch (e) {
-      notify.error((e as { message?: string }).message ?? String(e));
-    } finally {
-      setBusy(false);
-    }
+    const ref = { id: pending.address.id, user_id: pending.address.user_id };
+    const next = await submit(() => (pending.kind === 'delete' ? deleteAddress(ref) : makeDefaultAddress(ref)));
+    if (!next) return;
+    setList(next);
+    setOpen(false);
   };
 
   const addButton = (

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { DropoffCreateInput } from '@fcs/shared/contract';
+import type { DropoffCreateInput } from '@fcs/shared/contract/dropoffs';
 import type { SelectedCustomer } from '@fcs/shared/session';
 
 /**

@@ -1,5 +1,5 @@
 import { Flex } from 'antd';
-import type { Dropoff } from '@fcs/shared/contract';
+import type { Dropoff } from '@fcs/shared/model/entities';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { QrButton } from './qr-button';
 

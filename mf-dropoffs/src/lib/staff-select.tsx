@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import type { Staff } from '@fcs/shared/contract';
+import type { Staff } from '@fcs/shared/model/entities';
 
 export const SELECT_STAFF = 'Select Staff';
 

@@ -1,11 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInOpenAtom } from '../features/sign-in/sign-in-state';
-import { renderWithProviders, SESSIONS } from '../test/render';
+import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
+import { ROUTES } from '@fcs/shared/model/routes';
 import { AppRoutes } from './app-routes';
+import { SHELL_SCREENS } from './screens';
 
 jest.mock('@fcs/shared/client', () => ({ track: jest.fn(), getSettings: jest.fn(() => new Promise(() => {})), joinInvite: jest.fn() }));
-jest.mock('../remote/remote-screen', () => ({ RemoteScreen: ({ id }: { id: string }) => <div data-testid="remote">{id}</div> }));
+jest.mock('../remote/remote-screen', () => ({
+  RemoteScreen: ({ owner, screen }: { owner: string; screen: string }) => <div data-testid="remote">{`${owner}/${screen}`}</div>,
+}));
 jest.mock('../features/auth/auth-service', () => ({ authActions: { refreshSession: jest.fn(), signOut: jest.fn(), sendCode: jest.fn() } }));
 
 const path = () => screen.getByLabelText('Current path');
@@ -52,6 +56,16 @@ describe('routes and redirects (spec 1 §2.1)', () => {
   it('/my-packages and /my-package-detail/:id are mf-customer screens for a joined user', async () => {
     renderWithProviders(<AppRoutes />, { route: '/my-package-detail/42', session: SESSIONS.joined });
     expect(await screen.findByTestId('remote')).toHaveTextContent('mf_customer/MyPackageDetail');
+  });
+
+  it('routes every staff screen of the manifest to its remote, with its title', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/pickup-detail/7/oc', session: SESSIONS.pickupStaff });
+    expect(await screen.findByTestId('remote')).toHaveTextContent('mf_pickups/PickupDetail');
+    expect(document.title).toBe('Pickup · FCS');
+  });
+
+  it('names a shell screen for every route the shell owns', () => {
+    for (const r of Object.values(ROUTES)) if (r.owner === 'shell') expect(SHELL_SCREENS[r.screen]).toBeDefined();
   });
 
   it('an unknown route shows the 404 page', async () => {

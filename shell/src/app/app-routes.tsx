@@ -1,9 +1,9 @@
-import { ROUTES, type RouteKey } from '@fcs/shared/contract/routes';
+import { ROUTE_KEYS, ROUTES } from '@fcs/shared/model/routes';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../guard/route-guard';
-import { SCREEN_TABLE } from './screens';
+import { screenOf } from './screens';
 
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -15,12 +15,13 @@ export function PageSpinner() {
   );
 }
 
+/** Every route of the contract's manifest, each behind its access rule, with its title. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        {(Object.entries(SCREEN_TABLE) as [RouteKey, React.ReactNode][]).map(([key, element]) => (
-          <Route key={key} path={ROUTES[key].path} element={<RouteGuard route={key}>{element}</RouteGuard>} />
+        {ROUTE_KEYS.map((key) => (
+          <Route key={key} path={ROUTES[key].path} element={<RouteGuard route={key}>{screenOf(key)}</RouteGuard>} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,17 +1,23 @@
-import { allows } from '@fcs/shared/contract/privileges';
-import { ROUTES, type RouteKey } from '@fcs/shared/contract/routes';
+import { allows, isPublic } from '@fcs/shared/model/access';
+import { ROUTES, type RouteKey } from '@fcs/shared/model/routes';
 import { principalOf, useSession } from '@fcs/shared/session';
 import { Spin } from 'antd';
-import { lazy, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 
 const AccessDenied = lazy(() => import('./access-denied').then((m) => ({ default: m.AccessDenied })));
 
-/** A route whose access rule does not allow the user shows why (log in, or not allowed), never a blank page. */
+/**
+ * A route's title and access rule, from the manifest: the page is named in the browser's title bar,
+ * and a user the rule does not allow is told why (log in, or not allowed), never a blank page.
+ */
 export function RouteGuard({ route, children }: { route: RouteKey; children: ReactNode }) {
   const session = useSession();
-  const access = ROUTES[route].access;
+  const { access, title } = ROUTES[route];
+  useEffect(() => {
+    document.title = `${title} · FCS`;
+  }, [title]);
   // Public routes never wait for sign-in.
-  if (Object.keys(access).length === 0) return children;
+  if (isPublic(access)) return children;
   if (!session.ready) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>

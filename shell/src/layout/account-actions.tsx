@@ -1,4 +1,4 @@
-import { VERSION_LABEL } from '@fcs/shared/contract/constants';
+import { VERSION_LABEL } from '@fcs/shared/model/constants';
 import { useSession } from '@fcs/shared/session';
 import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';

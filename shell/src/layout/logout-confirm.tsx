@@ -1,4 +1,4 @@
-import { MSG } from '@fcs/shared/contract/messages';
+import { MSG } from '@fcs/shared/model/messages';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { authActions } from '../features/auth/auth-service';

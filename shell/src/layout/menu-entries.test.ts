@@ -1,19 +1,15 @@
-import { ROUTES, type RouteKey } from '@fcs/shared/contract/routes';
 import { principalOf } from '@fcs/shared/session';
-import { SCREENS } from '../app/screens';
-import { SESSIONS } from '../test/render';
-import { activeEntry, visibleMenu } from './menu-entries';
+import { SESSIONS } from '@fcs/shared/testing';
+import { activeEntry, inGroups, routeAt, visibleMenu } from './menu-entries';
 
-const labels = (session: (typeof SESSIONS)[keyof typeof SESSIONS], screens: ReadonlySet<RouteKey> = SCREENS) =>
-  visibleMenu(principalOf(session), screens).map((e) => e.label);
-const EVERY_SCREEN: ReadonlySet<RouteKey> = new Set(Object.keys(ROUTES) as RouteKey[]);
+const labels = (session: (typeof SESSIONS)[keyof typeof SESSIONS]) => visibleMenu(principalOf(session)).map((e) => e.label);
 
-describe('menu (spec 1 §2.2, §6) with the screens the portal has', () => {
+describe('menu (spec 1 §2.2, §6)', () => {
   it('shows Track Packages and Contact Us to everyone, anonymous included', () => {
     expect(labels(SESSIONS.anonymous)).toEqual(['Track Packages', 'Contact Us']);
   });
 
-  it('shows My Packages to a joined customer only', () => {
+  it('shows the customer items (My Profile, My Packages, My Drop-Offs, My Requested Pickups, My Invoices) to a joined user only', () => {
     expect(labels(SESSIONS.joined)).toEqual([
       'My Profile',
       'Track Packages',
@@ -23,56 +19,69 @@ describe('menu (spec 1 §2.2, §6) with the screens the portal has', () => {
       'My Invoices',
       'Contact Us',
     ]);
-    expect(labels(SESSIONS.invited)).not.toContain('My Packages');
-    expect(labels(SESSIONS.signup)).not.toContain('My Packages');
-    expect(labels(SESSIONS.anonymous)).not.toContain('My Packages');
-  });
-
-  it('shows the customer self-service entries (issue 3) to joined users only', () => {
-    for (const entry of ['My Profile', 'My Requested Pickups', 'My Invoices', 'My Drop-Offs']) {
-      expect(labels(SESSIONS.joined)).toContain(entry);
+    for (const entry of ['My Profile', 'My Packages', 'My Requested Pickups', 'My Invoices', 'My Drop-Offs']) {
       expect(labels(SESSIONS.invited)).not.toContain(entry);
+      expect(labels(SESSIONS.signup)).not.toContain(entry);
       expect(labels(SESSIONS.anonymous)).not.toContain(entry);
     }
   });
 
-  it('hides entries whose screens do not exist yet (staff screens)', () => {
-    for (const entry of ['Customers', 'Packages', 'Settings', 'Templates', 'Reports']) expect(labels(SESSIONS.admin)).not.toContain(entry);
-  });
-});
-
-describe('menu rules once every screen exists', () => {
   it('lets admin and sa pass every privilege check; Templates needs sa', () => {
-    const admin = labels(SESSIONS.admin, EVERY_SCREEN);
+    const admin = labels(SESSIONS.admin);
     for (const entry of ['Customers', 'Collect', 'Drop-Offs', 'Pickups', 'Invoices', 'Packages', 'Settings', 'Reports'])
       expect(admin).toContain(entry);
     expect(admin).not.toContain('Templates');
-    expect(labels(SESSIONS.sa, EVERY_SCREEN)).toContain('Templates');
+    expect(labels(SESSIONS.sa)).toHaveLength(16);
   });
 
   it('gives other staff only their own codes', () => {
-    const staff = labels(SESSIONS.staffPickups, EVERY_SCREEN);
+    const staff = labels(SESSIONS.pickupStaff);
     expect(staff).toEqual(expect.arrayContaining(['Pickups', 'Collect']));
     for (const entry of ['Customers', 'Packages', 'Settings', 'Reports', 'Templates', 'Drop-Offs']) expect(staff).not.toContain(entry);
+    expect(labels(SESSIONS.officeStaff)).toEqual(expect.arrayContaining(['Customers', 'Packages', 'Invoices']));
   });
 
-  it('shows no staff or customer entry to an anonymous visitor', () => {
-    expect(labels(SESSIONS.anonymous, EVERY_SCREEN)).toEqual(['Track Packages', 'Contact Us']);
+  it('groups the entries for the large layout: the main menu, staff, admin buttons, account links', () => {
+    const entries = visibleMenu(principalOf(SESSIONS.sa));
+    expect(inGroups(entries, 'admin').map((e) => e.label)).toEqual(['Settings', 'Templates', 'Reports']);
+    expect(inGroups(entries, 'account').map((e) => e.label)).toEqual(['My Profile', 'Contact Us']);
+    expect(inGroups(entries, 'staff').map((e) => e.label)).toEqual([
+      'Customers',
+      'Collect',
+      'Drop-Offs',
+      'Pickups',
+      'Invoices',
+      'Packages',
+    ]);
   });
 });
 
 describe('activeEntry', () => {
-  const entries = visibleMenu(principalOf(SESSIONS.joined), SCREENS);
+  const customer = visibleMenu(principalOf(SESSIONS.joined));
   it('highlights Track Packages at / and the list of a detail page', () => {
-    expect(activeEntry('/', entries)).toBe('/track-packages');
-    expect(activeEntry('/my-package-detail/42', entries)).toBe('/my-packages');
+    expect(activeEntry('/', customer)).toBe('/track-packages');
+    expect(activeEntry('/my-package-detail/42', customer)).toBe('/my-packages');
     for (const path of ['/my-pickup-detail/7', '/my-pickup-edit/7', '/request-pickup-form', '/pickup-cancel/7'])
-      expect(activeEntry(path, entries)).toBe('/my-pickups');
-    expect(activeEntry('/my-invoice-detail/3', entries)).toBe('/my-invoices');
-    expect(activeEntry('/my-dropoff-detail/3', entries)).toBe('/my-dropoffs');
+      expect(activeEntry(path, customer)).toBe('/my-pickups');
+    expect(activeEntry('/my-invoice-detail/3', customer)).toBe('/my-invoices');
+    expect(activeEntry('/my-dropoff-detail/3', customer)).toBe('/my-dropoffs');
     for (const path of ['/addresses', '/new-address', '/address-detail/c1/a1', '/email-update'])
-      expect(activeEntry(path, entries)).toBe('/profile');
-    expect(activeEntry('/contact-us', entries)).toBe('/contact-us');
-    expect(activeEntry('/nowhere', entries)).toBeUndefined();
+      expect(activeEntry(path, customer)).toBe('/profile');
+    expect(activeEntry('/contact-us', customer)).toBe('/contact-us');
+    expect(activeEntry('/nowhere', customer)).toBeUndefined();
+  });
+
+  it('highlights the staff list a staff screen belongs to, the first one the user sees', () => {
+    const staff = visibleMenu(principalOf(SESSIONS.pickupStaff));
+    expect(activeEntry('/pickup-cancel/7', staff)).toBe('/pickups');
+    expect(activeEntry('/pickup-detail/7/oc', staff)).toBe('/assign-pickups');
+    expect(activeEntry('/pickup-detail/7', staff)).toBe('/pickups');
+    expect(activeEntry('/search-customers/abc', visibleMenu(principalOf(SESSIONS.dropoffStaff)))).toBe('/dropoffs');
+  });
+
+  it('finds the route of a location, the most specific first', () => {
+    expect(routeAt('/pickup-detail/7/oc')).toBe('pickupDetailOc');
+    expect(routeAt('/settings/zones')).toBe('settingsPage');
+    expect(routeAt('/search-customers')).toBe('searchCustomersStart');
   });
 });

@@ -1,44 +1,43 @@
-import { allows, type Principal } from '@fcs/shared/contract/privileges';
-import { MENU, ROUTES, type MenuEntry, type RouteKey } from '@fcs/shared/contract/routes';
+import { allows, type Principal } from '@fcs/shared/model/access';
+import { MENU, ROUTES, type MenuGroup, type RouteDef, type RouteKey } from '@fcs/shared/model/routes';
+import { matchRoutes } from 'react-router-dom';
 
-export interface VisibleEntry extends MenuEntry {
+export interface VisibleEntry {
+  route: RouteKey;
+  label: string;
   path: string;
+  group: MenuGroup;
+}
+
+/** The menu of spec 1 §2.2 and §6, in the spec's order: the entries whose route's access rule allows the user. */
+export function visibleMenu(who: Principal): VisibleEntry[] {
+  return MENU.flatMap((key) => {
+    const r: RouteDef = ROUTES[key];
+    if (!r.menu || !allows(r.access, who)) return [];
+    return [{ route: key, label: r.menu.label, path: r.path, group: r.menu.group }];
+  });
+}
+
+/** The entries of some groups, group after group, each in menu order. */
+export const inGroups = (entries: readonly VisibleEntry[], ...groups: MenuGroup[]) =>
+  groups.flatMap((g) => entries.filter((e) => e.group === g));
+
+const MATCHABLE = (Object.entries(ROUTES) as [RouteKey, RouteDef][]).map(([key, r]) => ({ id: key, path: r.path }));
+
+/** The route of the manifest a location shows, or null. */
+export function routeAt(pathname: string): RouteKey | null {
+  const match = matchRoutes(MATCHABLE, pathname);
+  return (match?.[match.length - 1]?.route.id as RouteKey | undefined) ?? null;
 }
 
 /**
- * The menu of spec 1 §2.2 and §6: an entry shows when its route's access rule allows the user AND the
- * portal has its screen (entries of parts not built yet stay hidden).
+ * The entry to highlight for a location: the route's own entry, or the first entry it belongs to
+ * that the user sees (a detail, form or action belongs to its list).
  */
-export function visibleMenu(who: Principal, screens: ReadonlySet<RouteKey>): VisibleEntry[] {
-  return MENU.filter((e) => screens.has(e.route) && allows(ROUTES[e.route].access, who)).map((e) => ({ ...e, path: ROUTES[e.route].path }));
-}
-
-/** Screens without a menu entry of their own, by path prefix: a detail, a form or an action belongs to its list. */
-const BELONGS_TO: readonly (readonly [string, RouteKey])[] = [
-  ['/my-package-detail/', 'myPackages'],
-  ['/my-pickup-detail/', 'myPickups'],
-  ['/my-pickup-edit/', 'myPickups'],
-  ['/request-pickup-form', 'myPickups'],
-  ['/pickup-cancel/', 'myPickups'],
-  ['/my-invoice-detail/', 'myInvoices'],
-  ['/my-dropoff-detail/', 'myDropoffs'],
-  ['/dropoff-detail/', 'dropoffs'],
-  ['/create-dropoff', 'dropoffs'],
-  ['/dropoff-edit/', 'dropoffs'],
-  ['/dropoff-complete/', 'dropoffs'],
-  ['/dropoff-cancel/', 'dropoffs'],
-  ['/search-customers', 'dropoffs'],
-  ['/addresses', 'profile'],
-  ['/new-address', 'profile'],
-  ['/address-detail/', 'profile'],
-  ['/email-update', 'profile'],
-];
-
-/** The entry to highlight for a location: `/` is the Track page; a detail page belongs to its list. */
 export function activeEntry(pathname: string, entries: readonly VisibleEntry[]): string | undefined {
-  if (pathname === '/' || pathname === '/login') return entries.find((e) => e.route === 'track')?.path;
-  const owner = BELONGS_TO.find(([prefix]) => pathname.startsWith(prefix))?.[1];
-  const ownerPath = owner ? entries.find((e) => e.route === owner)?.path : undefined;
-  if (ownerPath) return ownerPath;
-  return entries.find((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))?.path;
+  const key = routeAt(pathname);
+  if (!key) return undefined;
+  const r: RouteDef = ROUTES[key];
+  const candidates = r.menu ? [key] : (r.highlights ?? []);
+  return candidates.map((c) => entries.find((e) => e.route === c)).find(Boolean)?.path;
 }

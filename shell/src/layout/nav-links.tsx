@@ -1,15 +1,70 @@
 import { fcsTheme } from '@fcs/shared/ui/theme';
-import { Link, useLocation } from 'react-router-dom';
-import { activeEntry, type VisibleEntry } from './menu-entries';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import type { VisibleEntry } from './menu-entries';
 
 const PRIMARY = fcsTheme.token?.colorPrimary ?? '#0b6e4f';
+const TEXT = 'rgba(0,0,0,0.85)';
 
-/** The main menu as plain links: light enough for the first paint, and the same in the bar and the drawer. */
-export function NavLinks({ entries, vertical, onNavigate }: { entries: VisibleEntry[]; vertical?: boolean; onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const active = activeEntry(pathname, entries);
+/** How a list of entries looks: the main menu bar, the top bar's admin buttons, plain links, or the drawer's list. */
+export type NavLook = 'bar' | 'buttons' | 'links' | 'drawer';
+
+function linkStyle(look: NavLook, current: boolean): CSSProperties {
+  const base: CSSProperties = { display: 'block', whiteSpace: 'nowrap', textDecoration: 'none', fontWeight: current ? 600 : 400 };
+  switch (look) {
+    case 'bar':
+      return {
+        ...base,
+        padding: '10px 12px 8px',
+        color: current ? PRIMARY : TEXT,
+        borderBottom: `2px solid ${current ? PRIMARY : 'transparent'}`,
+      };
+    case 'buttons':
+      return {
+        ...base,
+        padding: '4px 12px',
+        borderRadius: 6,
+        border: `1px solid ${current ? PRIMARY : '#d0d5dd'}`,
+        color: current ? '#fff' : TEXT,
+        background: current ? PRIMARY : '#fff',
+      };
+    case 'links':
+      return { ...base, padding: '6px 8px', color: current ? PRIMARY : TEXT };
+    case 'drawer':
+      return {
+        ...base,
+        padding: '10px 12px',
+        borderRadius: 6,
+        color: current ? PRIMARY : TEXT,
+        background: current ? 'rgba(11,110,79,0.08)' : undefined,
+      };
+  }
+}
+
+/**
+ * Menu entries as plain links: light enough for the first paint, the same in the top bar and the
+ * drawer. `dividerBefore` draws a rule before the first entry of that group (customer | staff).
+ */
+export function NavLinks({
+  entries,
+  active,
+  look,
+  label,
+  onNavigate,
+  dividerBefore,
+}: {
+  entries: readonly VisibleEntry[];
+  active: string | undefined;
+  look: NavLook;
+  label: string;
+  onNavigate?: () => void;
+  dividerBefore?: VisibleEntry['group'];
+}) {
+  if (entries.length === 0) return null;
+  const vertical = look === 'drawer';
+  const firstOfGroup = dividerBefore ? entries.findIndex((e) => e.group === dividerBefore) : -1;
   return (
-    <nav aria-label="Main menu" style={{ flex: vertical ? undefined : 1, minWidth: 0 }}>
+    <nav aria-label={label} style={{ minWidth: 0 }}>
       <ul
         style={{
           listStyle: 'none',
@@ -17,30 +72,25 @@ export function NavLinks({ entries, vertical, onNavigate }: { entries: VisibleEn
           padding: 0,
           display: 'flex',
           flexDirection: vertical ? 'column' : 'row',
-          gap: vertical ? 2 : 4,
-          overflowX: vertical ? undefined : 'auto',
+          flexWrap: vertical ? undefined : 'wrap',
+          alignItems: vertical ? 'stretch' : 'center',
+          gap: look === 'buttons' ? 8 : 2,
         }}
       >
-        {entries.map((e) => {
+        {entries.map((e, i) => {
           const current = e.path === active;
           return (
-            <li key={e.path}>
-              <Link
-                to={e.path}
-                onClick={onNavigate}
-                aria-current={current ? 'page' : undefined}
-                style={{
-                  display: 'block',
-                  whiteSpace: 'nowrap',
-                  padding: vertical ? '10px 12px' : '16px 12px 14px',
-                  color: current ? PRIMARY : 'rgba(0,0,0,0.85)',
-                  fontWeight: current ? 600 : 400,
-                  borderRadius: vertical ? 6 : 0,
-                  background: vertical && current ? 'rgba(11,110,79,0.08)' : undefined,
-                  borderBottom: vertical ? undefined : `2px solid ${current ? PRIMARY : 'transparent'}`,
-                  textDecoration: 'none',
-                }}
-              >
+            <li
+              key={e.path}
+              style={
+                i === firstOfGroup && i > 0
+                  ? vertical
+                    ? { borderTop: '1px solid #eaecf0', marginTop: 6, paddingTop: 6 }
+                    : { borderLeft: '1px solid #eaecf0', marginLeft: 8, paddingLeft: 8 }
+                  : undefined
+              }
+            >
+              <Link to={e.path} onClick={onNavigate} aria-current={current ? 'page' : undefined} style={linkStyle(look, current)}>
                 {e.label}
               </Link>
             </li>

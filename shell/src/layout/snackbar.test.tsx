@@ -1,6 +1,6 @@
 import { noticeAtom } from '@fcs/shared/session';
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@fcs/shared/testing';
 import { Snackbar } from './snackbar';
 
 describe('Snackbar (spec 1 §2.2, §9)', () => {

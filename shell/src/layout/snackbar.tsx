@@ -1,4 +1,4 @@
-import { SNACKBAR_MS } from '@fcs/shared/contract/constants';
+import { SNACKBAR_MS } from '@fcs/shared/model/constants';
 import { noticeAtom } from '@fcs/shared/session';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';

@@ -1,8 +1,8 @@
-import { DRAWER_WIDTH, VERSION_LABEL } from '@fcs/shared/contract/constants';
+import { DRAWER_WIDTH, VERSION_LABEL } from '@fcs/shared/model/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authActions } from '../features/auth/auth-service';
-import { renderWithProviders, SESSIONS } from '../test/render';
+import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { reloadAt } from './reload-at';
 import { TopBar } from './top-bar';
 
@@ -22,7 +22,11 @@ describe('TopBar, large layout', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Track Packages', 'Contact Us']);
+    ).toEqual(['Track Packages']);
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
@@ -57,6 +61,32 @@ describe('TopBar, large layout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(authActions.signOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('TopBar for the super-admin: all sixteen entries, in their places', () => {
+  it('puts Settings, Templates and Reports in the top bar, My Profile and Contact Us beside Logout, and the rest in the main menu', () => {
+    renderWithProviders(<TopBar small={false} />, { session: SESSIONS.sa, route: '/pickup-detail/7' });
+    const names = (label: string) =>
+      within(screen.getByRole('navigation', { name: label }))
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    expect(names('Administration')).toEqual(['Settings', 'Templates', 'Reports']);
+    expect(names('Account')).toEqual(['My Profile', 'Contact Us']);
+    expect(names('Main menu')).toEqual([
+      'Track Packages',
+      'My Packages',
+      'My Drop-Offs',
+      'My Requested Pickups',
+      'My Invoices',
+      'Customers',
+      'Collect',
+      'Drop-Offs',
+      'Pickups',
+      'Invoices',
+      'Packages',
+    ]);
+    expect(screen.getByRole('link', { name: 'Pickups' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -2,10 +2,9 @@ import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { principalOf, useSession } from '@fcs/shared/session';
 import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { SCREENS } from '../app/screens';
+import { Link, useLocation } from 'react-router-dom';
 import { AccountActions } from './account-actions';
-import { visibleMenu } from './menu-entries';
+import { activeEntry, inGroups, visibleMenu } from './menu-entries';
 import { NavLinks } from './nav-links';
 
 // Only small screens open the drawer; it is fetched on the first open.
@@ -19,42 +18,48 @@ function Logo() {
   );
 }
 
-/** The top bar of spec 1 §2.2; at 1130 px or less the menu moves into a right drawer. */
+const row = { display: 'flex', alignItems: 'center', gap: 16, padding: '0 24px', maxWidth: 1440, margin: '0 auto' } as const;
+
+/**
+ * The top bar of spec 1 §2.2. Large: the logo, the admin-type buttons (Settings, Templates,
+ * Reports), Contact Us, My Profile and Logout or Login; under it the main menu, the customer's
+ * entries then the staff's, wrapping rather than hiding one. At 1130 px or less everything moves
+ * into a right drawer.
+ */
 export function TopBar({ small }: { small: boolean }) {
   const session = useSession();
+  const { pathname } = useLocation();
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'unused'>('unused');
-  const entries = useMemo(() => visibleMenu(principalOf(session), SCREENS), [session]);
+  const entries = useMemo(() => visibleMenu(principalOf(session)), [session]);
+  const active = activeEntry(pathname, entries);
 
   return (
-    <header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 100,
-        minHeight: 56,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 16,
-        padding: '0 16px',
-        background: '#fff',
-        boxShadow: '0 1px 4px rgba(0,0,0,0.08)',
-      }}
-    >
-      <Logo />
+    <header style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}>
       {small ? (
-        <>
+        <div style={{ ...row, minHeight: 56, padding: '0 16px' }}>
+          <Logo />
           <div style={{ flex: 1 }} />
           <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawer('open')} />
           {drawer !== 'unused' && (
             <Suspense fallback={null}>
-              <NavDrawer open={drawer === 'open'} onClose={() => setDrawer('closed')} entries={entries} />
+              <NavDrawer open={drawer === 'open'} onClose={() => setDrawer('closed')} entries={entries} active={active} />
             </Suspense>
           )}
-        </>
+        </div>
       ) : (
         <>
-          <NavLinks entries={entries} />
-          <AccountActions />
+          <div style={{ ...row, minHeight: 56 }}>
+            <Logo />
+            <NavLinks entries={inGroups(entries, 'admin')} active={active} look="buttons" label="Administration" />
+            <div style={{ flex: 1 }} />
+            <NavLinks entries={inGroups(entries, 'account')} active={active} look="links" label="Account" />
+            <AccountActions />
+          </div>
+          <div style={{ borderTop: '1px solid #f0f2f5' }}>
+            <div style={row}>
+              <NavLinks entries={inGroups(entries, 'main', 'staff')} active={active} look="bar" label="Main menu" dividerBefore="staff" />
+            </div>
+          </div>
         </>
       )}
     </header>

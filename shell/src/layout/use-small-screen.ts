@@ -1,4 +1,4 @@
-import { SMALL_AREA_PX, SMALL_SCREEN_PX } from '@fcs/shared/contract/constants';
+import { SMALL_AREA_PX, SMALL_SCREEN_PX } from '@fcs/shared/model/constants';
 import { useSyncExternalStore } from 'react';
 
 /** Whether the viewport is at most `px` wide, following resizes. */

@@ -1,18 +1,21 @@
+import type { RemoteName } from '@fcs/shared/model/routes';
+import type { ScreenComponent, Screens } from '@fcs/shared/ui/remote-screens';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import { api } from '../api/api-client';
+import { RemoteLoadError } from '../runtime-plugins/retry-fallback';
 import { ensureRemotes } from './remote-registry';
 
-// Remote screens take any props the host passes; each remote checks its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RemoteComponent = ComponentType<any>;
-
-/** The shape React.lazy wants, from an exposed module like `mf_customer/MyPackages` (default export). */
-export async function loadRemoteComponent(id: string): Promise<{ default: RemoteComponent }> {
+/**
+ * One screen of a remote, in the shape React.lazy wants: the remote's one exposed module
+ * (`<remote>/screens`) is loaded once, then the screen's own code. A remote that /remotes.json does
+ * not list (not deployed yet) fails like one that is down.
+ */
+export async function loadRemoteScreen(owner: RemoteName, screen: string): Promise<{ default: ScreenComponent }> {
   // Remotes call the shared api client: it must be loaded and configured before they run.
-  await Promise.all([ensureRemotes(), api()]);
-  const mod = await loadRemote<{ default?: RemoteComponent } | RemoteComponent>(id);
-  const component = typeof mod === 'function' ? mod : mod?.default;
-  if (!component) throw new Error(`${id} did not export a component`);
-  return { default: component };
+  const [remotes] = await Promise.all([ensureRemotes(), api()]);
+  if (!remotes[owner]) throw new RemoteLoadError(owner, undefined, new Error('it is not deployed (not in /remotes.json)'));
+  const mod = await loadRemote<{ default?: Screens }>(`${owner}/screens`);
+  const load = mod?.default?.[screen];
+  if (!load) throw new RemoteLoadError(owner, remotes[owner], new Error(`it does not expose the screen ${screen}`));
+  return load();
 }

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '@fcs/shared/testing';
 import { resetRemotes } from './remote-registry';
 import { RemoteScreen } from './remote-screen';
 import { setClientConfig } from '../api/api-client';
@@ -11,6 +11,8 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const REMOTES = { mf_customer: 'http://localhost:3001/mf-manifest.json' };
+/** The remote's ./screens module, as the remote kit's defineScreens makes it. */
+const screens = { default: { MyPackages: async () => ({ default: () => <h2>My packages list</h2> }) } };
 
 // Remote screens wait for the api client to be configured (start-up reads /config.json).
 beforeAll(() => setClientConfig(null));
@@ -28,18 +30,20 @@ function Portal() {
   return (
     <>
       <p>Rest of the portal</p>
-      <RemoteScreen id="mf_customer/MyPackages" name="My Packages" />
+      <RemoteScreen owner="mf_customer" screen="MyPackages" name="My Packages" />
     </>
   );
 }
 
+const render2 = (ui: React.ReactElement) => renderWithProviders(ui);
+
 describe('RemoteScreen', () => {
   it('registers the remotes of /remotes.json and shows the remote screen', async () => {
-    loadRemoteMock.mockResolvedValue({ default: () => <h2>My packages list</h2> });
+    loadRemoteMock.mockResolvedValue(screens);
     renderWithProviders(<Portal />);
     expect(await screen.findByRole('heading', { name: 'My packages list' })).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_customer', entry: REMOTES.mf_customer }]);
-    expect(loadRemoteMock).toHaveBeenCalledWith('mf_customer/MyPackages');
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_customer/screens');
   });
 
   it('shows the unavailable message with Retry in its place only when the remote cannot be loaded', async () => {
@@ -52,7 +56,7 @@ describe('RemoteScreen', () => {
   });
 
   it('Retry loads the remote again (a fresh lazy), and shows it once it is back', async () => {
-    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce({ default: () => <h2>My packages list</h2> });
+    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-003')).mockResolvedValueOnce(screens);
     renderWithProviders(<Portal />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'My packages list' })).toBeInTheDocument();
@@ -64,14 +68,27 @@ describe('RemoteScreen', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    loadRemoteMock.mockResolvedValue({ default: Broken });
+    loadRemoteMock.mockResolvedValue({ default: { MyPackages: async () => ({ default: Broken }) } });
     renderWithProviders(<Portal />);
+    expect(await screen.findByText('This part of the portal is unavailable')).toBeInTheDocument();
+  });
+
+  it('shows the unavailable message for a remote that /remotes.json does not list (not deployed yet)', async () => {
+    render2(<RemoteScreen owner="mf_reports" screen="Reports" name="Reports" />);
+    expect(await screen.findByText('This part of the portal is unavailable')).toBeInTheDocument();
+    expect(screen.getByText('Reports could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the unavailable message when the remote does not expose the screen', async () => {
+    loadRemoteMock.mockResolvedValue(screens);
+    render2(<RemoteScreen owner="mf_customer" screen="NoSuchScreen" name="Something" />);
     expect(await screen.findByText('This part of the portal is unavailable')).toBeInTheDocument();
   });
 
   it('offers Retry when /remotes.json itself cannot be read, and fetches it again on Retry', async () => {
     global.fetch = jest.fn().mockResolvedValueOnce(fakeResponse('nope', 500)).mockResolvedValue(fakeResponse(REMOTES, 200)) as typeof fetch;
-    loadRemoteMock.mockResolvedValue({ default: () => <h2>My packages list</h2> });
+    loadRemoteMock.mockResolvedValue(screens);
     renderWithProviders(<Portal />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'My packages list' })).toBeInTheDocument();

@@ -1,15 +1,17 @@
+import type { RemoteName } from '@fcs/shared/model/routes';
 import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { loadRemoteComponent } from './load-remote-component';
+import { loadRemoteScreen } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-// Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.
+// Deep import: the ui's other parts would come along otherwise.
 const loadUnavailable = () => import('@fcs/shared/ui/remote-unavailable');
 const RemoteUnavailable = lazy(() => loadUnavailable().then((m) => ({ default: m.RemoteUnavailable })));
 
 export interface RemoteScreenProps {
-  /** `container/expose`, e.g. `mf_customer/MyPackages` */
-  id: string;
+  owner: RemoteName;
+  /** The screen's name in the remote's ./screens module. */
+  screen: string;
   /** What it is called in the portal, for the unavailable message. */
   name: string;
   /** A block inside a page (smaller spinner and message) rather than a whole screen. */
@@ -18,13 +20,13 @@ export interface RemoteScreenProps {
 }
 
 /**
- * One remote part, loaded when first shown. Down or broken, it shows "unavailable" with Retry in its
- * own place only. Retry makes a fresh lazy(): React remembers a lazy that failed.
+ * One remote screen, loaded when first shown. Down, not deployed or broken, it shows "unavailable"
+ * with Retry in its own place only. Retry makes a fresh lazy(): React remembers a lazy that failed.
  */
-export function RemoteScreen({ id, name, compact, props }: RemoteScreenProps) {
+export function RemoteScreen({ owner, screen, name, compact, props }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new lazy per Retry.
-  const Remote = useMemo(() => lazy(() => loadRemoteComponent(id)), [id, attempt]);
+  const Remote = useMemo(() => lazy(() => loadRemoteScreen(owner, screen)), [owner, screen, attempt]);
   // The message comes from the shell's own server; fetch it now so that it is there when needed.
   useEffect(() => void loadUnavailable().catch(() => {}), []);
   const loading = (

@@ -1,4 +1,4 @@
-import type { Settings } from '@fcs/shared/contract/entities';
+import type { Settings } from '@fcs/shared/model/entities';
 import { useEffect, useState } from 'react';
 import { api, failureMessage } from '../api/api-client';
 

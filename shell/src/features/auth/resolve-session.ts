@@ -1,4 +1,4 @@
-import { parsePrivileges, USER_STATUSES, type UserStatus } from '@fcs/shared/contract/privileges';
+import { parsePrivileges, USER_STATUSES, type UserStatus } from '@fcs/shared/model/access';
 import type { Session } from '@fcs/shared/session';
 
 /** What the session needs of a Firebase user; firebase itself stays out of this file. */

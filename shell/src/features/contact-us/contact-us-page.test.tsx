@@ -1,10 +1,10 @@
 import { getSettings } from '@fcs/shared/client';
-import type { Settings } from '@fcs/shared/contract/entities';
+import type { Settings } from '@fcs/shared/model/entities';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setClientConfig } from '../../api/api-client';
 import { resetSettingsCache } from '../../settings/use-settings';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@fcs/shared/testing';
 import { ContactUsPage } from './contact-us-page';
 
 jest.mock('@fcs/shared/client', () => ({ getSettings: jest.fn() }));

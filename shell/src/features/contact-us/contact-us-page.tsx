@@ -1,5 +1,5 @@
-import { OFFICE_HOURS } from '@fcs/shared/contract/constants';
-import { type Settings } from '@fcs/shared/contract/entities';
+import { OFFICE_HOURS } from '@fcs/shared/model/constants';
+import { type Settings } from '@fcs/shared/model/entities';
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { useSettings } from '../../settings/use-settings';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setClientConfig } from '../../api/api-client';
 import { Snackbar } from '../../layout/snackbar';
-import { renderWithProviders, SESSIONS } from '../../test/render';
+import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { authActions } from '../auth/auth-service';
 import { JoinInvitePage } from './join-invite-page';
 

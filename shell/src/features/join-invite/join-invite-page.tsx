@@ -1,4 +1,4 @@
-import { MSG } from '@fcs/shared/contract/messages';
+import { MSG } from '@fcs/shared/model/messages';
 import { useNotify, useSession } from '@fcs/shared/session';
 import { Button, Result } from 'antd';
 import { useState } from 'react';

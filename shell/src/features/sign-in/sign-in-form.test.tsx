@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { appConfigAtom, type AppConfig } from '../../app/app-config';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '@fcs/shared/testing';
 import { authActions } from '../auth/auth-service';
 import { SignInForm } from './sign-in-form';
 

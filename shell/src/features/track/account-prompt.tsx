@@ -1,4 +1,4 @@
-import { MSG } from '@fcs/shared/contract/messages';
+import { MSG } from '@fcs/shared/model/messages';
 import { useSession } from '@fcs/shared/session';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';

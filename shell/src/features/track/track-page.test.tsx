@@ -1,16 +1,18 @@
 import { getSettings, track } from '@fcs/shared/client';
-import type { Settings, TrackResult } from '@fcs/shared/contract/entities';
+import type { Settings, TrackResult } from '@fcs/shared/model/entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setClientConfig } from '../../api/api-client';
 import { Snackbar } from '../../layout/snackbar';
 import { resetSettingsCache } from '../../settings/use-settings';
-import { renderWithProviders, SESSIONS } from '../../test/render';
+import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { TrackPage } from './track-page';
 
 jest.mock('@fcs/shared/client', () => ({ track: jest.fn(), getSettings: jest.fn() }));
 jest.mock('../../remote/remote-screen', () => ({
-  RemoteScreen: ({ id, name }: { id: string; name: string }) => <div data-testid="remote">{`${id} (${name})`}</div>,
+  RemoteScreen: ({ owner, screen, name }: { owner: string; screen: string; name: string }) => (
+    <div data-testid="remote">{`${owner}/${screen} (${name})`}</div>
+  ),
 }));
 
 const trackMock = jest.mocked(track);

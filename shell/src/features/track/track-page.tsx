@@ -1,11 +1,17 @@
 import { useSession } from '@fcs/shared/session';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { WIDGETS, type WidgetKey } from '@fcs/shared/model/routes';
 import { RemoteScreen } from '../../remote/remote-screen';
 import { AccountPrompt } from './account-prompt';
 import { TrackingTextArea } from './tracking-textarea';
 import { TrackResults } from './track-results';
 import { useTrack } from './use-track';
+
+function RemoteWidget({ widget }: { widget: WidgetKey }) {
+  const w = WIDGETS[widget];
+  return <RemoteScreen owner={w.owner} screen={w.screen} name={w.title} compact />;
+}
 
 export const TRACK_PLACEHOLDER = 'Enter up to 30 tracking numbers, separated by commas or new lines';
 
@@ -56,10 +62,10 @@ export function TrackPage() {
         // Side by side on wide screens, one under the other on narrow ones.
         <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' }}>
           <section aria-label="My recent packages">
-            <RemoteScreen id="mf_customer/RecentPackages" name="My recent packages" compact />
+            <RemoteWidget widget="recentPackages" />
           </section>
           <section aria-label="My recent requested pickups">
-            <RemoteScreen id="mf_customer/RecentPickups" name="My recent requested pickups" compact />
+            <RemoteWidget widget="recentPickups" />
           </section>
         </div>
       )}

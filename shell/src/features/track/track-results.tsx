@@ -1,7 +1,7 @@
-import { formatDateTime } from '@fcs/shared/contract/format';
-import { MSG } from '@fcs/shared/contract/messages';
-import { routePath } from '@fcs/shared/contract/routes';
-import { type TrackResult } from '@fcs/shared/contract/entities';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { MSG } from '@fcs/shared/model/messages';
+import { routePath } from '@fcs/shared/model/routes';
+import { type TrackResult } from '@fcs/shared/model/entities';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.

@@ -1,5 +1,5 @@
-import { parseTrackingInput } from '@fcs/shared/contract/tracking';
-import { type TrackResult } from '@fcs/shared/contract/entities';
+import { parseTrackingInput } from '@fcs/shared/model/tracking';
+import { type TrackResult } from '@fcs/shared/model/entities';
 import { useNotify } from '@fcs/shared/session';
 import { useState } from 'react';
 import { api, failureMessage } from '../../api/api-client';

@@ -1,15 +1,15 @@
 import { Checkbox, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { MSG, ROUTES } from '@fcs/shared/contract';
-import { useNotify } from '@fcs/shared/session';
+import { MSG } from '@fcs/shared/model/messages';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { useSubmit } from '@fcs/shared/session';
 import { AddressForm, type AddressFormValues } from '@fcs/shared/ui/address-form';
 import { getAddress, updateAddress } from '../../../api/addresses';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
-import { useGoBack } from '../../../lib/use-go-back';
-import { useMapsKey } from '../../../lib/use-maps-key';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useMapsKey } from '@fcs/shared/hooks/use-maps-key';
 
 /**
  * /address-detail/{userId}/{addressId} (spec 2 §2): edit one address. "Default address" set on
@@ -18,25 +18,14 @@ import { useMapsKey } from '../../../lib/use-maps-key';
  */
 export function AddressDetailPage() {
   const { userId = '', addressId = '' } = useParams();
-  const notify = useNotify();
   const mapsKey = useMapsKey();
-  const goBack = useGoBack(ROUTES.addresses.path);
+  const { busy, submit, goBack } = useSubmit({ success: MSG.updateAddress, back: 'success', fallback: ROUTES.addresses.path });
   const { data, loading, error, reload } = useAsync(`address:${userId}:${addressId}`, () => getAddress(userId, addressId));
   const [makeDefault, setMakeDefault] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
   const isDefault = makeDefault ?? data?.is_default ?? false;
 
   const save = async (values: AddressFormValues) => {
-    if (!data) return;
-    setBusy(true);
-    try {
-      await updateAddress({ ...values, id: data.id, user_id: data.user_id, is_default: isDefault });
-      notify.success(MSG.updateAddress);
-      goBack();
-    } catch (e) {
-      notify.error((e as { message?: string }).message ?? String(e));
-      setBusy(false);
-    }
+    if (data) await submit(() => updateAddress({ ...values, id: data.id, user_id: data.user_id, is_default: isDefault }));
   };
 
   return (

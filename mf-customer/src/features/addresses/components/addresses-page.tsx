@@ -1,11 +1,11 @@
 import { Alert } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { ROUTES } from '@fcs/shared/contract';
+import { ROUTES } from '@fcs/shared/model/routes';
 import { selectedAddressAtom } from '@fcs/shared/session';
 import { AddressBook } from '../../../components/address-book';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 
 /** `/addresses?select=1`: the address list as a picker for the screen that opened it. */
 export const SELECT_PARAM = 'select';

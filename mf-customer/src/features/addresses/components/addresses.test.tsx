@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { confirmDeleteAddress, confirmMakeDefault, FIELD_MSG, MSG, type Address } from '@fcs/shared/contract';
+import { confirmDeleteAddress, confirmMakeDefault, FIELD_MSG, MSG } from '@fcs/shared/model/messages';
+import { type Address } from '@fcs/shared/model/entities';
 import { createAddress, deleteAddress, getAddress, listAddresses, makeDefaultAddress, updateAddress } from '../../../api/addresses';
-import { currentLocation, currentNotice, renderWithProviders } from '../../../test/render';
+import { currentLocation, currentNotice, renderWithProviders } from '@fcs/shared/testing';
 import { AddressDetailPage } from './address-detail-page';
 import { AddressesPage } from './addresses-page';
 import { NewAddressPage } from './new-address-page';

@@ -1,32 +1,18 @@
 import { Skeleton } from 'antd';
-import { useState } from 'react';
-import { MSG, ROUTES } from '@fcs/shared/contract';
-import { useNotify, useSession } from '@fcs/shared/session';
+import { MSG } from '@fcs/shared/model/messages';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { useSession, useSubmit } from '@fcs/shared/session';
 import { AddressForm, type AddressFormValues } from '@fcs/shared/ui/address-form';
 import { createAddress } from '../../../api/addresses';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { useGoBack } from '../../../lib/use-go-back';
-import { useMapsKey } from '../../../lib/use-maps-key';
+import { useMapsKey } from '@fcs/shared/hooks/use-maps-key';
 
 /** /new-address (spec 2 §2): a new delivery address of the signed-in customer; back to where Add address was pressed. */
 export function NewAddressPage() {
   const { cid } = useSession();
-  const notify = useNotify();
   const mapsKey = useMapsKey();
-  const goBack = useGoBack(ROUTES.addresses.path);
-  const [busy, setBusy] = useState(false);
-
-  const save = async (values: AddressFormValues) => {
-    setBusy(true);
-    try {
-      await createAddress({ ...values, user_id: cid ?? '' });
-      notify.success(MSG.addAddress);
-      goBack();
-    } catch (e) {
-      notify.error((e as { message?: string }).message ?? String(e));
-      setBusy(false);
-    }
-  };
+  const { busy, submit, goBack } = useSubmit({ success: MSG.addAddress, back: 'success', fallback: ROUTES.addresses.path });
+  const save = (values: AddressFormValues) => submit(() => createAddress({ ...values, user_id: cid ?? '' }));
 
   return (
     <Page labelledBy="new-address-title" maxWidth={760}>

@@ -1,12 +1,13 @@
-import { countDropoffs, listDropoffs } from '@fcs/shared/client';
-import { parseSort, REPORT_TABLES, type Dropoff, type Filter } from '@fcs/shared/contract';
-import type { TableSort } from '@fcs/shared/ui/data-table';
+import { countMyDropoffs, listMyDropoffs } from '@fcs/shared/client';
+import { DROPOFF, type Dropoff } from '@fcs/shared/model/entities';
+import { parseSort, type Filter } from '@fcs/shared/model/report';
+import type { TableSort } from '@fcs/shared/hooks/use-table-query';
 
 export type DropoffRow = Pick<Dropoff, 'id' | 'dropoff_number' | 'status' | 'created_date' | 'receiving_staff_name' | 'updated_date'>;
 
 /** Every column but No. is sortable (spec 3 §2); the newest change first by default. */
 export const SORTABLE_FIELDS = ['dropoff_number', 'created_date', 'receiving_staff_name', 'updated_date', 'status'] as const;
-const defaultSort = parseSort(REPORT_TABLES.dropoffs.defaultSort);
+const defaultSort = parseSort(DROPOFF.defaultSort ?? '');
 export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: defaultSort.direction };
 
 /** The search box matches a part of the drop-off number. */
@@ -18,6 +19,6 @@ export function dropoffSearchFilters(search: string): Filter[] {
 /** One page of the customer's own drop-offs: the server limits the report to them. */
 export async function fetchMyDropoffs(query: { limit: number; offset: number; sorts: string[] }, search: string) {
   const filters = dropoffSearchFilters(search);
-  const [rows, total] = await Promise.all([listDropoffs({ ...query, filters }), countDropoffs({ filters })]);
+  const [rows, total] = await Promise.all([listMyDropoffs({ ...query, filters }), countMyDropoffs({ filters })]);
   return { rows: rows as DropoffRow[], total };
 }

@@ -2,12 +2,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Descriptions, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { getDropoff } from '@fcs/shared/client';
-import { formatDateTime, ROUTES, type Dropoff } from '@fcs/shared/contract';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { type Dropoff } from '@fcs/shared/model/entities';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, SectionTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
+import { useAsync } from '@fcs/shared/hooks/use-async';
 
 function DropoffView({ dropoff: d }: { dropoff: Dropoff }) {
   return (

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
-import { countDropoffs, getDropoff, listDropoffs } from '@fcs/shared/client';
-import type { Dropoff } from '@fcs/shared/contract';
-import { renderWithProviders } from '../../../test/render';
+import { countMyDropoffs, getDropoff, listMyDropoffs } from '@fcs/shared/client';
+import type { Dropoff } from '@fcs/shared/model/entities';
+import { renderWithProviders } from '@fcs/shared/testing';
 import { DropoffDetailPage } from './dropoff-detail-page';
 import { MyDropoffsPage } from './my-dropoffs-page';
 
 jest.mock('@fcs/shared/client', () => ({
   ...jest.requireActual('@fcs/shared/client'),
-  listDropoffs: jest.fn(),
-  countDropoffs: jest.fn(),
+  listMyDropoffs: jest.fn(),
+  countMyDropoffs: jest.fn(),
   getDropoff: jest.fn(),
 }));
 jest.setTimeout(60_000);
@@ -33,8 +33,8 @@ const D: Dropoff = {
 
 describe('/my-dropoffs (spec 3 §2)', () => {
   it('lists No., Drop-Off Number, Date, Staff Name, Updated Date, Status; sortable; newest update first', async () => {
-    jest.mocked(listDropoffs).mockResolvedValue([D]);
-    jest.mocked(countDropoffs).mockResolvedValue(1);
+    jest.mocked(listMyDropoffs).mockResolvedValue([D]);
+    jest.mocked(countMyDropoffs).mockResolvedValue(1);
     renderWithProviders(<MyDropoffsPage />, { route: '/my-dropoffs' });
     expect(await screen.findByRole('link', { name: 'DO000007' })).toHaveAttribute('href', '/my-dropoff-detail/d1');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -46,7 +46,7 @@ describe('/my-dropoffs (spec 3 §2)', () => {
       'Status',
     ]);
     expect(document.querySelectorAll('th.ant-table-column-has-sorters')).toHaveLength(5);
-    expect(listDropoffs).toHaveBeenLastCalledWith({ limit: 10, offset: 0, sorts: ['updated_date desc'], filters: [] });
+    expect(listMyDropoffs).toHaveBeenLastCalledWith({ limit: 10, offset: 0, sorts: ['updated_date desc'], filters: [] });
     expect(screen.getByText('Dara Staff')).toBeInTheDocument();
   });
 });

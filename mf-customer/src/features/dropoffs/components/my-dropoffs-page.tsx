@@ -1,13 +1,13 @@
-import { Alert, Button } from 'antd';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatDateTime, routePath } from '@fcs/shared/contract';
-import { rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { routePath } from '@fcs/shared/model/routes';
+import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { ListSearch } from '../../../components/list-search';
-import { ListView } from '../../../components/list-view';
+import { ListSearch } from '@fcs/shared/ui/list-search';
+import { ListView } from '@fcs/shared/ui/list-view';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyDropoffs, SORTABLE_FIELDS, type DropoffRow } from '../api/my-dropoffs';
 
 function DropoffLink({ row }: { row: DropoffRow }) {
@@ -37,14 +37,12 @@ export function dropoffColumns(page: number, pageSize: number): DataTableColumn<
 
 /** /my-dropoffs (spec 3 §2): the customer's own drop-offs, read-only. */
 export function MyDropoffsPage() {
-  const table = useTableQuery({ defaultSort: DEFAULT_SORT, sortableFields: SORTABLE_FIELDS });
-  const key = JSON.stringify([table.query, table.search]);
-  const { data, loading, error, reload } = useAsync(key, () => fetchMyDropoffs(table.query, table.search));
-  useEffect(() => {
-    if (error) console.error(`My drop-offs could not be loaded: ${error.message}`);
-  }, [error]);
-  const rows = error ? [] : (data?.rows ?? []);
-  const total = error ? 0 : (data?.total ?? 0);
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: 'My drop-offs',
+    load: fetchMyDropoffs,
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
 
   return (
     <Page labelledBy="my-dropoffs-title">
@@ -52,19 +50,7 @@ export function MyDropoffsPage() {
       <div style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder="Search drop-off number" onSearch={table.setSearch} />
       </div>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="Your drop-offs could not be loaded."
-          action={
-            <Button size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        />
-      ) : null}
+      {error ? <ListFailure title="Your drop-offs could not be loaded." onRetry={reload} /> : null}
       <ListView
         label="My drop-offs"
         columns={dropoffColumns(table.page, table.pageSize)}

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getMe } from '@fcs/shared/client';
-import { MSG, PROFILE_MSG, type User } from '@fcs/shared/contract';
+import { MSG } from '@fcs/shared/model/messages';
+import { PROFILE_MSG } from '@fcs/shared/model/profile';
+import { type User } from '@fcs/shared/model/entities';
 import { updateEmail, verifyEmail } from '../../../api/profile';
-import { currentLocation, currentNotice, renderWithProviders } from '../../../test/render';
+import { currentLocation, currentNotice, renderWithProviders } from '@fcs/shared/testing';
 import { EmailUpdatePage } from './email-update-page';
 import { CODE_FORMAT_MSG } from './verify-code-dialog';
 

@@ -1,14 +1,17 @@
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { getMe } from '@fcs/shared/client';
-import { EMAIL_VERIFIED, emailUpdateSchema, MSG, ROUTES } from '@fcs/shared/contract';
-import { useNotify, useSession } from '@fcs/shared/session';
+import { EMAIL_VERIFIED } from '@fcs/shared/model/profile';
+import { MSG } from '@fcs/shared/model/messages';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { emailUpdateSchema } from '@fcs/shared/contract/profile';
+import { useSession, useSubmit } from '@fcs/shared/session';
 import { updateEmail, verifyEmail } from '../../../api/profile';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useAsync } from '@fcs/shared/hooks/use-async';
 import { VerifyCodeDialog } from './verify-code-dialog';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 /** The e-mail's message, or null when it can be sent. */
 export function emailError(email: string): string | null {
@@ -18,54 +21,36 @@ export function emailError(email: string): string | null {
 
 function EmailForm({ current }: { current: string }) {
   const { cid } = useSession();
-  const notify = useNotify();
-  const goBack = useGoBack(ROUTES.profile.path);
   const id = useId();
   const [email, setEmail] = useState(current);
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<{ email: string } | null>(null);
-  const [verifying, setVerifying] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const { busy, submit: send, goBack } = useSubmit({ success: MSG.updatedEmail, fallback: ROUTES.profile.path });
+  // A wrong code changes nothing: the dialog stays with the server's words.
+  const { busy: verifying, submit: confirm } = useSubmit({ success: MSG.updatedVerificationEmail, onError: setCodeError });
   const error = tried ? emailError(email) : null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (emailError(email)) return;
-    setBusy(true);
-    try {
-      const result = await updateEmail({ id: cid ?? '', email: email.trim() });
-      notify.success(MSG.updatedEmail);
-      // Already the verified address: nothing to confirm, the screen closes (spec 2 §4).
-      if (result.email_verification === EMAIL_VERIFIED) goBack();
-      else {
-        setCodeError(null);
-        setDialog({ email: result.email });
-      }
-    } catch (err) {
-      notify.error((err as { message?: string }).message ?? String(err));
-    } finally {
-      setBusy(false);
+    const result = await send(() => updateEmail({ id: cid ?? '', email: email.trim() }));
+    if (!result) return;
+    // Already the verified address: nothing to confirm, the screen closes (spec 2 §4).
+    if (result.email_verification === EMAIL_VERIFIED) goBack();
+    else {
+      setCodeError(null);
+      setDialog({ email: result.email });
     }
   };
 
   const verify = async (code: string) => {
     if (!dialog) return;
-    setVerifying(true);
-    try {
-      await verifyEmail({ id: cid ?? '', email: dialog.email, email_verification_code: code });
-      notify.success(MSG.updatedVerificationEmail);
-      setDialog(null);
-      goBack();
-    } catch (err) {
-      const message = (err as { message?: string }).message ?? String(err);
-      // A wrong code changes nothing: the dialog stays with the server's words.
-      setCodeError(message);
-      notify.error(message);
-    } finally {
-      setVerifying(false);
-    }
+    const verified = await confirm(() => verifyEmail({ id: cid ?? '', email: dialog.email, email_verification_code: code }));
+    if (!verified) return;
+    setDialog(null);
+    goBack();
   };
 
   return (
@@ -78,6 +63,7 @@ function EmailForm({ current }: { current: string }) {
               type="email"
               inputMode="email"
               autoComplete="email"
+              maxLength={TEXT_LIMITS.email}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               style={{ maxWidth: 420 }}

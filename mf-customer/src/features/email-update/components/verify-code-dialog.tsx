@@ -1,6 +1,6 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
-import { EMAIL_CODE_DIGITS, EMAIL_CODE_TTL_MINUTES } from '@fcs/shared/contract';
+import { EMAIL_CODE_DIGITS, EMAIL_CODE_TTL_MINUTES } from '@fcs/shared/model/profile';
 import { devOutboxUrl } from '../../../api/profile';
 
 export const CODE_FORMAT_MSG = `Enter the ${EMAIL_CODE_DIGITS}-digit code from the email`;

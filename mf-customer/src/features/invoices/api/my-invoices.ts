@@ -1,11 +1,12 @@
 import { reportCount, reportData } from '@fcs/shared/client';
-import { parseSort, REPORT_TABLES, type Filter, type InvoiceRow } from '@fcs/shared/contract';
-import type { TableSort } from '@fcs/shared/ui/data-table';
+import { INVOICE, type InvoiceRow } from '@fcs/shared/model/entities';
+import { parseSort, type Filter } from '@fcs/shared/model/report';
+import type { TableSort } from '@fcs/shared/hooks/use-table-query';
 
 export type MyInvoiceRow = Pick<InvoiceRow, 'id' | 'invoice_number' | 'invoice_date' | 'amount' | 'status'>;
 
 export const SORTABLE_FIELDS = ['invoice_number', 'invoice_date', 'amount', 'status'] as const;
-const defaultSort = parseSort(REPORT_TABLES.invoices.defaultSort);
+const defaultSort = parseSort(INVOICE.defaultSort ?? '');
 export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: defaultSort.direction };
 
 /**
@@ -20,8 +21,8 @@ export function invoiceSearchFilters(search: string): Filter[] {
 export async function fetchMyInvoices(query: { limit: number; offset: number; sorts: string[] }, search: string) {
   const filters = invoiceSearchFilters(search);
   const [rows, total] = await Promise.all([
-    reportData<MyInvoiceRow>('invoices', { ...query, filters }),
-    reportCount('invoices', { filters }),
+    reportData<MyInvoiceRow>('invoices', { ...query, filters, view: 'mine' }),
+    reportCount('invoices', { filters, view: 'mine' }),
   ]);
   return { rows, total };
 }

@@ -1,11 +1,13 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Skeleton, Table } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { formatDateTime, ROUTES, type InvoiceDetail, type InvoiceDetailLine } from '@fcs/shared/contract';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { type InvoiceDetail, type InvoiceDetailLine } from '@fcs/shared/model/invoices';
 import { getInvoice } from '../../../api/invoices';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, SectionTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
+import { useAsync } from '@fcs/shared/hooks/use-async';
 import { formatUSDCents } from '../api/my-invoices';
 import { InvoiceStatus } from './invoice-status';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reportCount, reportData } from '@fcs/shared/client';
-import type { InvoiceDetail } from '@fcs/shared/contract';
+import type { InvoiceDetail } from '@fcs/shared/model/invoices';
 import { getInvoice } from '../../../api/invoices';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@fcs/shared/testing';
 import { InvoiceDetailPage } from './invoice-detail-page';
 import { MyInvoicesPage } from './my-invoices-page';
 
@@ -25,13 +25,22 @@ describe('/my-invoices (spec 1 §2.7)', () => {
       'Amount',
       'Status',
     ]);
-    expect(reportData).toHaveBeenLastCalledWith('invoices', { limit: 10, offset: 0, sorts: ['invoice_date desc'], filters: [] });
+    expect(reportData).toHaveBeenLastCalledWith('invoices', {
+      limit: 10,
+      offset: 0,
+      sorts: ['invoice_date desc'],
+      filters: [],
+      view: 'mine',
+    });
     expect(screen.getByRole('link', { name: 'INV-000123' })).toHaveAttribute('href', '/my-invoice-detail/i1');
     const box = screen.getByPlaceholderText('Search invoice number');
     fireEvent.change(box, { target: { value: '123' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>
-      expect(reportCount).toHaveBeenLastCalledWith('invoices', { filters: [{ field: 'invoice_number', compare: 'like', value: '%123%' }] }),
+      expect(reportCount).toHaveBeenLastCalledWith('invoices', {
+        filters: [{ field: 'invoice_number', compare: 'like', value: '%123%' }],
+        view: 'mine',
+      }),
     );
   });
 });

@@ -1,12 +1,12 @@
-import { Alert, Button } from 'antd';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatDateTime, formatUSD, routePath } from '@fcs/shared/contract';
-import { rowNumber, useTableQuery, type DataTableColumn } from '@fcs/shared/ui/data-table';
-import { ListSearch } from '../../../components/list-search';
-import { ListView } from '../../../components/list-view';
+import { formatDateTime, formatUSD } from '@fcs/shared/model/format';
+import { routePath } from '@fcs/shared/model/routes';
+import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
+import { ListSearch } from '@fcs/shared/ui/list-search';
+import { ListView } from '@fcs/shared/ui/list-view';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyInvoices, SORTABLE_FIELDS, type MyInvoiceRow } from '../api/my-invoices';
 import { InvoiceStatus } from './invoice-status';
 
@@ -36,14 +36,12 @@ export function invoiceColumns(page: number, pageSize: number): DataTableColumn<
 
 /** /my-invoices (spec 1 §2.7): the customer's own invoices, newest first. */
 export function MyInvoicesPage() {
-  const table = useTableQuery({ defaultSort: DEFAULT_SORT, sortableFields: SORTABLE_FIELDS });
-  const key = JSON.stringify([table.query, table.search]);
-  const { data, loading, error, reload } = useAsync(key, () => fetchMyInvoices(table.query, table.search));
-  useEffect(() => {
-    if (error) console.error(`My invoices could not be loaded: ${error.message}`);
-  }, [error]);
-  const rows = error ? [] : (data?.rows ?? []);
-  const total = error ? 0 : (data?.total ?? 0);
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: 'My invoices',
+    load: fetchMyInvoices,
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
 
   return (
     <Page labelledBy="my-invoices-title">
@@ -51,19 +49,7 @@ export function MyInvoicesPage() {
       <div style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder="Search invoice number" onSearch={table.setSearch} />
       </div>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="Your invoices could not be loaded."
-          action={
-            <Button size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        />
-      ) : null}
+      {error ? <ListFailure title="Your invoices could not be loaded." onRetry={reload} /> : null}
       <ListView
         label="My invoices"
         columns={invoiceColumns(table.page, table.pageSize)}

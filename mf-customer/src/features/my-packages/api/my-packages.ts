@@ -1,13 +1,14 @@
 import { reportCount, reportData } from '@fcs/shared/client';
-import { parseSort, REPORT_TABLES, type Filter, type Package } from '@fcs/shared/contract';
-import type { TableSort } from '@fcs/shared/ui';
+import { PACKAGE, type Package } from '@fcs/shared/model/entities';
+import { parseSort, type Filter } from '@fcs/shared/model/report';
+import type { TableSort } from '@fcs/shared/hooks/use-table-query';
 
 /** The fields a row of the list needs. */
 export type PackageRow = Pick<Package, 'id' | 'tracking_id' | 'status' | 'remark' | 'received_date' | 'updated_date'>;
 
 /** Received and updated dates are sortable (spec 1 §2.6); received_date desc by default (§4). */
 export const SORTABLE_FIELDS = ['received_date', 'updated_date'] as const;
-const defaultSort = parseSort(REPORT_TABLES.packages.defaultSort);
+const defaultSort = parseSort(PACKAGE.defaultSort ?? '');
 export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: defaultSort.direction };
 
 /** The search box text as it is matched: upper-cased, spaces removed. */
@@ -35,8 +36,8 @@ export interface PackagePage {
 export async function fetchMyPackages(query: { limit: number; offset: number; sorts: string[] }, search: string): Promise<PackagePage> {
   const filters = trackingFilters(search);
   const [rows, total] = await Promise.all([
-    reportData<PackageRow>('packages', { ...query, filters }),
-    reportCount('packages', { filters }),
+    reportData<PackageRow>('packages', { ...query, filters, view: 'mine' }),
+    reportCount('packages', { filters, view: 'mine' }),
   ]);
   return { rows, total };
 }

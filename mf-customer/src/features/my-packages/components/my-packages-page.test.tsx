@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { reportCount, reportData } from '@fcs/shared/client';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@fcs/shared/testing';
 import type { PackageRow } from '../api/my-packages';
 import { MyPackagesPage } from './my-packages-page';
 
@@ -58,7 +58,7 @@ describe('My Packages (spec 1 §2.6)', () => {
     expect(await screen.findByText('1-10 of 23')).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['No.', 'Tracking Number', 'Received Date', 'Updated Date', 'Status']);
-    expect(lastQuery()).toEqual({ limit: 10, offset: 0, sorts: ['received_date desc'], filters: [] });
+    expect(lastQuery()).toEqual({ limit: 10, offset: 0, sorts: ['received_date desc'], filters: [], view: 'mine' });
     expect(screen.getByRole('link', { name: 'FCS100001' })).toHaveAttribute('href', '/my-package-detail/id-1');
     expect(screen.getByRole('cell', { name: '10' })).toBeInTheDocument();
   });
@@ -86,8 +86,8 @@ describe('My Packages (spec 1 §2.6)', () => {
     fireEvent.change(box, { target: { value: ' fcs 10001 ' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     const filters = [{ field: 'tracking_id', compare: 'like', value: '%FCS10001%' }];
-    await waitFor(() => expect(lastQuery()).toEqual({ limit: 10, offset: 0, sorts: ['received_date desc'], filters }));
-    expect(lastCount()).toEqual({ filters });
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: 10, offset: 0, sorts: ['received_date desc'], filters, view: 'mine' }));
+    expect(lastCount()).toEqual({ filters, view: 'mine' });
     expect(await screen.findByText('1-10 of 10')).toBeInTheDocument();
     expect(location()).toBe('/my-packages?q=FCS10001');
   });
@@ -103,7 +103,7 @@ describe('My Packages (spec 1 §2.6)', () => {
     fireEvent.click(document.querySelector('.ant-input-clear-icon') as Element);
     await screen.findByText('1-10 of 23');
     expect(lastQuery()?.filters).toEqual([]);
-    expect(lastCount()).toEqual({ filters: [] });
+    expect(lastCount()).toEqual({ filters: [], view: 'mine' });
     expect(location()).toBe('/my-packages');
   });
 

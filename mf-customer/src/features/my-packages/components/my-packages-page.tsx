@@ -1,9 +1,10 @@
-import { Alert, Button, Flex } from 'antd';
-import { DataPager, DataTable, useTableQuery } from '@fcs/shared/ui';
+import { Flex } from 'antd';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
+import { DataPager, DataTable } from '@fcs/shared/ui/data-table';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { DEFAULT_SORT, normalizeSearch, SORTABLE_FIELDS } from '../api/my-packages';
+import { DEFAULT_SORT, fetchMyPackages, normalizeSearch, SORTABLE_FIELDS } from '../api/my-packages';
 import { useListView } from '../hooks/use-list-view';
-import { useMyPackages } from '../hooks/use-my-packages';
 import { packageColumns } from './package-columns';
 import { PackageSearch } from './package-search';
 import { PackagesGrid } from './packages-grid';
@@ -11,12 +12,13 @@ import { ViewToggle } from './view-toggle';
 
 /** /my-packages (spec 1 §2.6): the signed-in customer's packages; state in the query string. */
 export function MyPackagesPage() {
-  const table = useTableQuery({ defaultSort: DEFAULT_SORT, sortableFields: SORTABLE_FIELDS });
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: 'My packages',
+    load: fetchMyPackages,
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
   const [view, setView] = useListView();
-  const { data, loading, error, reload } = useMyPackages(table.query, table.search);
-  // A failed fetch leaves the list empty (spec 1 §8); the error is logged by the hook.
-  const rows = error ? [] : (data?.rows ?? []);
-  const total = error ? 0 : (data?.total ?? 0);
   const emptyText = error ? 'Packages could not be loaded' : table.search ? 'No packages match' : 'No packages yet';
 
   return (
@@ -27,19 +29,7 @@ export function MyPackagesPage() {
         <PackageSearch value={table.search} onSearch={(text) => table.setSearch(normalizeSearch(text))} />
         <ViewToggle value={view} onChange={setView} />
       </Flex>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="Your packages could not be loaded."
-          action={
-            <Button size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        />
-      ) : null}
+      {error ? <ListFailure title="Your packages could not be loaded." onRetry={reload} /> : null}
       {view === 'list' ? (
         <DataTable
           label="My packages"

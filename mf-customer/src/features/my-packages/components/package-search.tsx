@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 export interface PackageSearchProps {
   /** The search that is applied (from the URL). */
@@ -19,6 +20,7 @@ export function PackageSearch({ value, onSearch }: PackageSearchProps) {
       aria-label="Search tracking number"
       allowClear
       enterButton
+      maxLength={TEXT_LIMITS.search}
       onSearch={(text) => onSearch(text)}
       style={{ maxWidth: 360 }}
     />

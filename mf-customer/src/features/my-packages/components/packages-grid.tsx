@@ -1,6 +1,7 @@
 import { Empty, Skeleton } from 'antd';
-import { formatDateTime } from '@fcs/shared/contract';
-import { rowNumber, StatusBadge } from '@fcs/shared/ui';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { rowNumber } from '@fcs/shared/ui/data-table';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { Muted, Panel } from '@fcs/shared/ui/page-parts';
 import type { PackageRow } from '../api/my-packages';
 import { TrackingLink } from './tracking-link';
@@ -37,7 +38,7 @@ export function PackagesGrid({ rows, page, pageSize, loading, emptyText }: Packa
             title={
               <>
                 <Muted>{rowNumber(page, pageSize, i)}. </Muted>
-                <TrackingLink id={row.id} trackingId={row.tracking_id} />
+                <TrackingLink id={row.id} trackingId={row.tracking_id} remark={row.remark} />
               </>
             }
             extra={<StatusBadge status={row.status} />}

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import type { ListView } from '@fcs/shared/contract';
+import type { ListView } from '@fcs/shared/model/constants';
 
 export function ViewToggle({ value, onChange }: { value: ListView; onChange: (view: ListView) => void }) {
   return (

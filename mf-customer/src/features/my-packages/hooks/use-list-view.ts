@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { useCallback, useState } from 'react';
-import { DEFAULT_LIST_VIEW, VIEW_COOKIES, type ListView } from '@fcs/shared/contract';
+import { DEFAULT_LIST_VIEW, VIEW_COOKIES, type ListView } from '@fcs/shared/model/constants';
 
 export function readListView(cookie: string): ListView {
   const value = Cookies.get(cookie);

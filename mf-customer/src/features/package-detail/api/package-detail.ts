@@ -1,5 +1,6 @@
 import { getPackage } from '@fcs/shared/client';
-import { photoUrlsOf, receivedDateOf, type Package, type StatusEntry } from '@fcs/shared/contract';
+import { photoUrlsOf, receivedDateOf } from '@fcs/shared/model/packages';
+import { type Package, type StatusEntry } from '@fcs/shared/model/entities';
 
 export interface PackageDetail {
   id: string;

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { getPackage } from '@fcs/shared/client';
-import { formatDateTime, type Package } from '@fcs/shared/contract';
-import { renderWithProviders } from '../../../test/render';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { type Package } from '@fcs/shared/model/entities';
+import { renderWithProviders } from '@fcs/shared/testing';
 import { PackageDetailPage } from './package-detail-page';
 
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getPackage: jest.fn() }));
@@ -62,18 +63,12 @@ describe('My package detail (spec 1 §2.6, §3)', () => {
     expect(thumbs.map((t) => t.getAttribute('src'))).toEqual(PKG.photo_urls);
   });
 
-  it('says clearly when the package is refused (403)', async () => {
-    get.mockRejectedValue({ status: 403, message: 'Forbidden' });
+  it('says it was not found for another customer’s package (the api answers 404, as for a missing one), with no retry', async () => {
+    get.mockRejectedValue({ status: 404, message: 'Package not found' });
     open('/my-package-detail/other');
-    expect(await screen.findByText('You cannot view this package')).toBeInTheDocument();
-    expect(screen.getByText(/belongs to another account/)).toBeInTheDocument();
+    expect(await screen.findByText('This package was not found')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /photo/ })).not.toBeInTheDocument();
-  });
-
-  it('says so when the package does not exist (404)', async () => {
-    get.mockRejectedValue({ status: 404, message: 'Not found' });
-    open('/my-package-detail/missing');
-    expect(await screen.findByText('Package not found')).toBeInTheDocument();
   });
 
   it('offers a retry when loading fails otherwise', async () => {

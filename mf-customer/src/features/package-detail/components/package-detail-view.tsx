@@ -1,13 +1,15 @@
 import { Descriptions } from 'antd';
-import { formatDateTime, MSG } from '@fcs/shared/contract';
-import { PhotoViewer, StatusBadge } from '@fcs/shared/ui';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { isNotFoundRemark } from '@fcs/shared/model/packages';
+import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { SectionTitle } from '@fcs/shared/ui/page-parts';
 import type { PackageDetail } from '../api/package-detail';
 import { StatusHistory } from './status-history';
 
 /** The read-only fields of one package, its status history and its photos. */
 export function PackageDetailView({ detail }: { detail: PackageDetail }) {
-  const notFound = detail.remark === MSG.notFound;
+  const notFound = isNotFoundRemark(detail.remark);
   return (
     <>
       <Descriptions

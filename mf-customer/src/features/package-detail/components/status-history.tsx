@@ -1,5 +1,6 @@
-import { formatDateTime, type StatusEntry } from '@fcs/shared/contract';
-import { StatusBadge } from '@fcs/shared/ui';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { type StatusEntry } from '@fcs/shared/model/entities';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
 
 /** The package's status changes, oldest first. */
 export function StatusHistory({ entries }: { entries: readonly StatusEntry[] }) {

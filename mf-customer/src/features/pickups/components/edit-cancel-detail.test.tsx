@@ -1,7 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { etDateId, formatPickupDateId, MSG, pickupConflictMessage, pickupDateMoment, type Pickup } from '@fcs/shared/contract';
+import type { Pickup } from '@fcs/shared/model/entities';
+import { pickupConflictMessage } from '@fcs/shared/model/machines';
+import { MSG } from '@fcs/shared/model/messages';
+import { etDateId, formatPickupDateId } from '@fcs/shared/model/pickups';
 import { cancelPickup, getPickup, pickupDatesOf, updatePickup, zoneByZip } from '../../../api/pickups';
-import { currentLocation, currentNotice, JOINED, renderWithProviders } from '../../../test/render';
+import { currentLocation, currentNotice, JOINED, renderWithProviders } from '@fcs/shared/testing';
 import { EditPickupPage } from './edit-pickup-page';
 import { PickupCancelPage } from './pickup-cancel-page';
 import { PickupDetailPage } from './pickup-detail-page';
@@ -19,7 +22,7 @@ const PICKUP: Pickup = {
   status: 'requested',
   zone_id: 'z1',
   zone_name: 'Central Jersey',
-  pickup_date: pickupDateMoment(IN_2_DAYS).toISOString(),
+  pickup_date: IN_2_DAYS,
   pickup_time_from: null,
   pickup_time_to: null,
   customer_id: 'u1',
@@ -32,6 +35,7 @@ const PICKUP: Pickup = {
   remark: null,
   confirm_remark: null,
   reschedule_remark: null,
+  created_date: '2026-01-01T15:00:00.000Z',
   pickup_address: {
     id: 'a1',
     full_name: 'Alice Carter',
@@ -79,10 +83,10 @@ describe('My pickup detail (spec 2 §2)', () => {
     expect(screen.queryByRole('button', { name: /Cancel Pickup/ })).not.toBeInTheDocument();
   });
 
-  it('says so when the pickup is another customer’s (403)', async () => {
-    jest.mocked(getPickup).mockRejectedValue({ status: 403, message: 'You can only open your own pickups' });
+  it('says it was not found when the pickup is another customer’s (the api answers 404, as for a missing one)', async () => {
+    jest.mocked(getPickup).mockRejectedValue({ status: 404, message: 'Pickup not found' });
     renderWithProviders(<PickupDetailPage />, { route: '/my-pickup-detail/p9', path: '/my-pickup-detail/:id' });
-    expect(await screen.findByText('You cannot view this pickup')).toBeInTheDocument();
+    expect(await screen.findByText('This pickup was not found')).toBeInTheDocument();
   });
 });
 
@@ -110,7 +114,7 @@ describe('Edit pickup (spec 2 §2)', () => {
         version: 3,
         address_id: 'a1',
         zone_id: 'z1',
-        pickup_date: pickupDateMoment(IN_2_DAYS).toISOString(),
+        pickup_date: IN_2_DAYS,
         customer_remark: 'Three boxes',
       }),
     );

@@ -1,13 +1,14 @@
 import { Alert, Skeleton } from 'antd';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { customerPickupActions, etDateId, MSG, pickupConflictMessage, routePath, type Pickup } from '@fcs/shared/contract';
-import { useNotify } from '@fcs/shared/session';
+import type { Pickup } from '@fcs/shared/model/entities';
+import { decide, PICKUP_MACHINE } from '@fcs/shared/model/machines';
+import { MSG } from '@fcs/shared/model/messages';
+import { routePath } from '@fcs/shared/model/routes';
+import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { getPickup, updatePickup } from '../../../api/pickups';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useAsync } from '@fcs/shared/hooks/use-async';
 import { pickupBody, type PickupFormValues } from '../utils/pickup-form';
 import { PickupForm } from './pickup-form';
 import { PickupSummary } from './pickup-summary';
@@ -19,7 +20,7 @@ export function valuesOfPickup(p: Pickup): PickupFormValues {
     address: a ? { ...a, lat: a.lat ?? null, lng: a.lng ?? null } : null,
     zoneId: p.zone_id,
     zoneName: p.zone_name,
-    dateId: p.pickup_date ? etDateId(p.pickup_date) : null,
+    dateId: p.pickup_date,
     remark: p.customer_remark ?? '',
   };
 }
@@ -27,22 +28,12 @@ export function valuesOfPickup(p: Pickup): PickupFormValues {
 /** /my-pickup-edit/{id} (spec 2 §2): only while requested; "Update request pickup", then back. */
 export function EditPickupPage() {
   const { id = '' } = useParams();
-  const notify = useNotify();
-  const goBack = useGoBack(routePath('myPickupDetail', { id }));
+  const principal = usePrincipal();
   const { data, loading, error, reload } = useAsync(`pickup:${id}`, () => getPickup(id));
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (pickup: Pickup, values: PickupFormValues) => {
-    setBusy(true);
-    try {
-      await updatePickup({ id: pickup.id, version: pickup.version, ...pickupBody(values) });
-      notify.success(MSG.updatePickup);
-      goBack();
-    } catch (e) {
-      notify.error((e as { message?: string }).message ?? String(e));
-      setBusy(false);
-    }
-  };
+  const { busy, submit: run } = useSubmit({ success: MSG.updatePickup, back: 'success', fallback: routePath('myPickupDetail', { id }) });
+  const submit = (pickup: Pickup, values: PickupFormValues) =>
+    run(() => updatePickup({ id: pickup.id, version: pickup.version, ...pickupBody(values) }));
+  const refusal = data ? decide(principal, PICKUP_MACHINE, data, 'edit') : null;
 
   return (
     <Page labelledBy="edit-pickup-title" maxWidth={760}>
@@ -51,10 +42,10 @@ export function EditPickupPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
         <LoadFailure error={error} what="pickup" onRetry={reload} />
-      ) : data && !customerPickupActions(data.status).includes('edit') ? (
+      ) : data && refusal && !refusal.ok ? (
         <>
           <PickupSummary pickup={data} />
-          <Alert type="warning" showIcon title={pickupConflictMessage(data.status, 'edit')} />
+          <Alert type="warning" showIcon title={refusal.message} />
         </>
       ) : data ? (
         <PickupForm

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reportCount, reportData } from '@fcs/shared/client';
-import { currentLocation, renderWithProviders } from '../../../test/render';
+import { currentLocation, renderWithProviders } from '@fcs/shared/testing';
 import type { PickupRow } from '../api/my-pickups';
 import { MyPickupsPage } from './my-pickups-page';
 
@@ -14,7 +14,7 @@ const ROWS: PickupRow[] = Array.from({ length: 12 }, (_, i) => ({
   pickup_number: `PU0000${String(i + 1).padStart(2, '0')}`,
   status: 'requested',
   zone_name: 'Central Jersey',
-  pickup_date: '2026-05-04T14:00:00.000Z',
+  pickup_date: '20260504',
   updated_date: '2026-05-01T10:00:00.000Z',
 }));
 
@@ -36,7 +36,7 @@ describe('/my-pickups (spec 2 §2)', () => {
       'Status',
     ]);
     expect(document.querySelectorAll('th.ant-table-column-has-sorters')).toHaveLength(5);
-    expect(data).toHaveBeenLastCalledWith('pickups', { limit: 10, offset: 0, sorts: ['updated_date desc'], filters: [] });
+    expect(data).toHaveBeenLastCalledWith('pickups', { limit: 10, offset: 0, sorts: ['updated_date desc'], filters: [], view: 'mine' });
     expect(screen.getByRole('link', { name: 'PU000001' })).toHaveAttribute('href', '/my-pickup-detail/p1');
     expect(screen.getAllByText('05/04/2026').length).toBeGreaterThan(0);
   });
@@ -58,7 +58,7 @@ describe('/my-pickups (spec 2 §2)', () => {
         ],
       },
     ];
-    await waitFor(() => expect(count).toHaveBeenLastCalledWith('pickups', { filters }));
+    await waitFor(() => expect(count).toHaveBeenLastCalledWith('pickups', { filters, view: 'mine' }));
   });
 
   it('opens the request form from Request Pickup', async () => {

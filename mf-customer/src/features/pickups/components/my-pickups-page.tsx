@@ -1,28 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex } from 'antd';
-import { useEffect } from 'react';
+import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@fcs/shared/contract';
-import { useTableQuery } from '@fcs/shared/ui/data-table';
-import { ListSearch } from '../../../components/list-search';
-import { ListView } from '../../../components/list-view';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
+import { ListSearch } from '@fcs/shared/ui/list-search';
+import { ListView } from '@fcs/shared/ui/list-view';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
 import { DEFAULT_SORT, fetchMyPickups, SORTABLE_FIELDS } from '../api/my-pickups';
 import { pickupColumns } from './pickup-columns';
 
 /** /my-pickups (spec 2 §2): the customer's own pickups; page, size, sort and search in the query string. */
 export function MyPickupsPage() {
   const navigate = useNavigate();
-  const table = useTableQuery({ defaultSort: DEFAULT_SORT, sortableFields: SORTABLE_FIELDS });
-  const key = JSON.stringify([table.query, table.search]);
-  const { data, loading, error, reload } = useAsync(key, () => fetchMyPickups(table.query, table.search));
-  useEffect(() => {
-    if (error) console.error(`My pickups could not be loaded: ${error.message}`);
-  }, [error]);
-  // A failed fetch leaves the list empty (spec 2 §8).
-  const rows = error ? [] : (data?.rows ?? []);
-  const total = error ? 0 : (data?.total ?? 0);
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: 'My pickups',
+    load: fetchMyPickups,
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
   const emptyText = error ? 'Pickups could not be loaded' : table.search ? 'No pickups match' : 'No pickups requested yet';
 
   return (
@@ -34,19 +30,7 @@ export function MyPickupsPage() {
           Request Pickup
         </Button>
       </Flex>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="Your pickups could not be loaded."
-          action={
-            <Button size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        />
-      ) : null}
+      {error ? <ListFailure title="Your pickups could not be loaded." onRetry={reload} /> : null}
       <ListView
         label="My requested pickups"
         columns={pickupColumns(table.page, table.pageSize)}

@@ -1,55 +1,44 @@
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  customerPickupActions,
-  findTransition,
-  MSG,
-  PICKUP_TRANSITIONS,
-  pickupConflictMessage,
-  routePath,
-  type Pickup,
-} from '@fcs/shared/contract';
-import { useCan, useNotify } from '@fcs/shared/session';
+import type { Pickup } from '@fcs/shared/model/entities';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { decide, PICKUP_MACHINE } from '@fcs/shared/model/machines';
+import { MSG } from '@fcs/shared/model/messages';
+import { routePath } from '@fcs/shared/model/routes';
+import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
-import { cancelPickup, getPickup } from '../../../api/pickups';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { cancelPickup, getPickup } from '../../../api/pickups';
 import { PickupSummary } from './pickup-summary';
 
-/** A customer cancels their own pickup while requested; pickup staff (pku) any requested, confirmed or rescheduled one. */
-export function canCancel(pickup: Pickup, staff: boolean): boolean {
-  return staff
-    ? findTransition(PICKUP_TRANSITIONS, pickup.status, 'cancel') !== null
-    : customerPickupActions(pickup.status).includes('cancel');
-}
-
-function CancelForm({ pickup, onDone }: { pickup: Pickup; onDone: () => void }) {
-  const notify = useNotify();
+function CancelForm({ pickup }: { pickup: Pickup }) {
   const id = useId();
   const [remark, setRemark] = useState(pickup.remark ?? '');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: run } = useSubmit({
+    success: MSG.cancelPickup,
+    back: 'success',
+    fallback: routePath('myPickupDetail', { id: pickup.id }),
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    try {
-      await cancelPickup({ id: pickup.id, remark: remark.trim() || null, version: pickup.version });
-      notify.success(MSG.cancelPickup);
-      onDone();
-    } catch (err) {
-      notify.error((err as { message?: string }).message ?? String(err));
-      setBusy(false);
-    }
+    await run(() => cancelPickup({ id: pickup.id, remark: remark.trim() || null, version: pickup.version }));
   };
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Cancel pickup">
       <Form layout="vertical" component={false}>
         <Form.Item label="Remark" htmlFor={`${id}-remark`} extra="Why the pickup is canceled (optional)." style={{ marginBottom: 16 }}>
-          <Input.TextArea id={`${id}-remark`} rows={3} maxLength={2000} value={remark} onChange={(e) => setRemark(e.target.value)} />
+          <Input.TextArea
+            id={`${id}-remark`}
+            rows={3}
+            maxLength={TEXT_LIMITS.remark}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+          />
         </Form.Item>
         <Button type="primary" danger htmlType="submit" loading={busy}>
           Cancel Pickup
@@ -59,11 +48,15 @@ function CancelForm({ pickup, onDone }: { pickup: Pickup; onDone: () => void }) 
   );
 }
 
+/** The form when the pickup machine lets this person cancel; otherwise why not, in its words. */
+function CancelOrWhyNot({ pickup, decision }: { pickup: Pickup; decision: ReturnType<typeof decide> }) {
+  return decision.ok ? <CancelForm pickup={pickup} /> : <Alert type="warning" showIcon title={decision.message} />;
+}
+
 /** /pickup-cancel/{id} (spec 2 §2): an editable Remark and Cancel Pickup (body: id, remark); then back. */
 export function PickupCancelPage() {
   const { id = '' } = useParams();
-  const staff = useCan('pku');
-  const goBack = useGoBack(routePath('myPickupDetail', { id }));
+  const principal = usePrincipal();
   const { data, loading, error, reload } = useAsync(`pickup:${id}`, () => getPickup(id));
 
   return (
@@ -81,11 +74,7 @@ export function PickupCancelPage() {
               <AddressCard address={data.pickup_address} label="Pickup address" />
             </div>
           ) : null}
-          {canCancel(data, staff) ? (
-            <CancelForm pickup={data} onDone={goBack} />
-          ) : (
-            <Alert type="warning" showIcon title={pickupConflictMessage(data.status, 'cancel')} />
-          )}
+          <CancelOrWhyNot pickup={data} decision={decide(principal, PICKUP_MACHINE, data, 'cancel')} />
         </>
       ) : null}
     </Page>

@@ -1,9 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatDateTime, routePath } from '@fcs/shared/contract';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { routePath } from '@fcs/shared/model/routes';
 import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { useLinkStyle } from '@fcs/shared/ui/page-parts';
-import { formatPickupDay } from '../../../lib/pickup-format';
+import { formatPickupDateId as formatPickupDay } from '@fcs/shared/model/pickups';
 import type { PickupRow } from '../api/my-pickups';
 
 /** The pickup number opens the detail; the list's query string goes along for its back link. */

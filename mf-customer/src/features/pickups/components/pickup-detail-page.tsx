@@ -1,15 +1,19 @@
 import { ArrowLeftOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { customerPickupActions, formatDateTime, ROUTES, routePath, type Pickup } from '@fcs/shared/contract';
+import type { Pickup } from '@fcs/shared/model/entities';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { allowedActions, PICKUP_MACHINE } from '@fcs/shared/model/machines';
+import { ROUTES, routePath } from '@fcs/shared/model/routes';
+import { usePrincipal } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { getPickup } from '../../../api/pickups';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, Page, PageTitle, SectionTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
-import { formatPickupDay } from '../../../lib/pickup-format';
-import { useAsync } from '../../../lib/use-async';
+import { formatPickupDateId as formatPickupDay } from '@fcs/shared/model/pickups';
+import { useAsync } from '@fcs/shared/hooks/use-async';
 
 function timeWindow(p: Pickup): string | null {
   if (!p.pickup_time_from && !p.pickup_time_to) return null;
@@ -18,7 +22,8 @@ function timeWindow(p: Pickup): string | null {
 
 function PickupDetailView({ pickup }: { pickup: Pickup }) {
   const navigate = useNavigate();
-  const actions = customerPickupActions(pickup.status);
+  // The customer's buttons: what the pickup machine lets this person do now (Edit and Cancel while requested).
+  const actions = allowedActions(usePrincipal(), PICKUP_MACHINE, pickup);
   const hours = timeWindow(pickup);
   return (
     <>

@@ -3,15 +3,17 @@ import { Alert, Button, Form, Input, Select, Spin } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MSG, ROUTES } from '@fcs/shared/contract';
+import { MSG } from '@fcs/shared/model/messages';
+import { ROUTES } from '@fcs/shared/model/routes';
 import { selectedAddressAtom } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { pickupDatesOf, zoneByZip } from '../../../api/pickups';
 import { Muted } from '@fcs/shared/ui/page-parts';
-import { pickupDateLabel } from '../../../lib/pickup-format';
-import { useAsync } from '../../../lib/use-async';
+import { pickupDateLabel } from '@fcs/shared/model/pickups';
+import { useAsync } from '@fcs/shared/hooks/use-async';
 import { pickupDraftAtom } from '../hooks/pickup-draft';
 import { offeredDates, pickupFormErrors, withZone, type PickupFormValues } from '../utils/pickup-form';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 type ZoneLookup = { state: 'idle' | 'loading' | 'found' | 'not-found' } | { state: 'error'; message: string };
 
@@ -173,7 +175,7 @@ export function PickupForm({ formKey, initial, submitText, busy, onSubmit, heade
           <Input.TextArea
             id={`${id}-remark`}
             rows={3}
-            maxLength={2000}
+            maxLength={TEXT_LIMITS.remark}
             value={values.remark}
             onChange={(e) => setValues((v) => ({ ...v, remark: e.target.value }))}
             placeholder="What to pick up, where to ring, anything the driver should know"

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
-import type { Pickup } from '@fcs/shared/contract';
+import type { Pickup } from '@fcs/shared/model/entities';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { formatPickupDay } from '../../../lib/pickup-format';
+import { formatPickupDateId as formatPickupDay } from '@fcs/shared/model/pickups';
 
 /** Number, status, zone and date of a pickup: the head of the edit and cancel screens. */
 export function PickupSummary({ pickup }: { pickup: Pickup }) {

@@ -1,17 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  etDateId,
-  FIELD_MSG,
-  formatPickupDateId,
-  MSG,
-  pickupDateMoment,
-  type Address,
-  type PickupDate,
-  type Zone,
-} from '@fcs/shared/contract';
+import type { Address, PickupDate, Zone } from '@fcs/shared/model/entities';
+import { FIELD_MSG, MSG } from '@fcs/shared/model/messages';
+import { etDateId, formatPickupDateId } from '@fcs/shared/model/pickups';
 import { listAddresses } from '../../../api/addresses';
 import { pickupDatesOf, requestPickup, zoneByZip } from '../../../api/pickups';
-import { currentLocation, currentNotice, renderWithProviders } from '../../../test/render';
+import { currentLocation, currentNotice, renderWithProviders } from '@fcs/shared/testing';
 import { AddressesPage } from '../../addresses/components/addresses-page';
 import { RequestPickupPage } from './request-pickup-page';
 
@@ -131,7 +124,7 @@ describe('Request pickup form (spec 2 §2, §5)', () => {
       expect(request).toHaveBeenCalledWith({
         address_id: 'a1',
         zone_id: 'z1',
-        pickup_date: pickupDateMoment(TODAY).toISOString(),
+        pickup_date: TODAY,
         customer_remark: 'Ring twice',
       }),
     );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MSG, routePath } from '@fcs/shared/contract';
-import { useNotify } from '@fcs/shared/session';
+import { MSG } from '@fcs/shared/model/messages';
+import { routePath } from '@fcs/shared/model/routes';
+import { useSubmit } from '@fcs/shared/session';
 import { requestPickup } from '../../../api/pickups';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { EMPTY_PICKUP_FORM, pickupBody, type PickupFormValues } from '../utils/pickup-form';
@@ -10,19 +10,11 @@ import { PickupForm } from './pickup-form';
 /** /request-pickup-form (spec 2 §2): a new pickup; then its detail. */
 export function RequestPickupPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: run } = useSubmit({ success: MSG.requestPickup });
 
   const submit = async (values: PickupFormValues) => {
-    setBusy(true);
-    try {
-      const pickup = await requestPickup(pickupBody(values));
-      notify.success(MSG.requestPickup);
-      navigate(routePath('myPickupDetail', { id: pickup.id }), { replace: true });
-    } catch (e) {
-      notify.error((e as { message?: string }).message ?? String(e));
-      setBusy(false);
-    }
+    const pickup = await run(() => requestPickup(pickupBody(values)));
+    if (pickup) navigate(routePath('myPickupDetail', { id: pickup.id }), { replace: true });
   };
 
   return (

@@ -1,4 +1,6 @@
-import { FIELD_MSG, pickupDateMoment, todayDateId, type PickupDate } from '@fcs/shared/contract';
+import type { PickupDate } from '@fcs/shared/model/entities';
+import { FIELD_MSG } from '@fcs/shared/model/messages';
+import { todayDateId } from '@fcs/shared/model/pickups';
 import type { AddressCardValue } from '@fcs/shared/ui/address-card';
 
 /** The address a pickup is requested from: one of the customer's (its id is the address_id sent). */
@@ -38,12 +40,12 @@ export function withZone(v: PickupFormValues, zone: { id: string; name: string }
   return { ...v, zoneId, zoneName: zone?.name ?? null, dateId: zoneId === v.zoneId ? v.dateId : null };
 }
 
-/** The body of POST and PUT /pickups from a form that passed its checks: the date as the ISO moment of that office day (spec 2 §7). */
+/** The body of POST and PUT /pickups from a form that passed its checks: the date as its id, yyyymmdd. */
 export function pickupBody(v: PickupFormValues) {
   return {
     address_id: v.address?.id ?? '',
     zone_id: v.zoneId ?? '',
-    pickup_date: pickupDateMoment(v.dateId ?? '').toISOString(),
+    pickup_date: v.dateId ?? '',
     customer_remark: v.remark.trim() || null,
   };
 }

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getMe } from '@fcs/shared/client';
-import { MSG, PROFILE_MSG, type User } from '@fcs/shared/contract';
+import { MSG } from '@fcs/shared/model/messages';
+import { PROFILE_MSG } from '@fcs/shared/model/profile';
+import { type User } from '@fcs/shared/model/entities';
 import { listAddresses } from '../../../api/addresses';
 import { updateProfile } from '../../../api/profile';
-import { currentLocation, currentNotice, renderWithProviders } from '../../../test/render';
+import { currentLocation, currentNotice, renderWithProviders } from '@fcs/shared/testing';
 import { ProfilePage } from './profile-page';
 
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getMe: jest.fn() }));

@@ -3,13 +3,18 @@ import { Button, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getMe } from '@fcs/shared/client';
-import { EMAIL_VERIFIED, MSG, profileUpdateSchema, ROUTES, type User } from '@fcs/shared/contract';
-import { useNotify } from '@fcs/shared/session';
+import { EMAIL_VERIFIED } from '@fcs/shared/model/profile';
+import { MSG } from '@fcs/shared/model/messages';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { type User } from '@fcs/shared/model/entities';
+import { profileUpdateSchema } from '@fcs/shared/contract/profile';
+import { useSubmit } from '@fcs/shared/session';
 import { updateProfile } from '../../../api/profile';
 import { AddressBook } from '../../../components/address-book';
-import { LoadFailure } from '../../../components/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
-import { useAsync } from '../../../lib/use-async';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 /** The name's message, or null when it can be saved (trimmed, 1 to 100 characters). */
 export function nameError(name: string): string | null {
@@ -18,11 +23,10 @@ export function nameError(name: string): string | null {
 }
 
 function NameForm({ user, onSaved }: { user: User; onSaved: (u: User) => void }) {
-  const notify = useNotify();
   const id = useId();
   const [name, setName] = useState(user.user_name ?? '');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: run } = useSubmit({ success: MSG.updatedProfile });
   const error = tried ? nameError(name) : null;
   const unchanged = name.trim() === (user.user_name ?? '');
 
@@ -30,17 +34,10 @@ function NameForm({ user, onSaved }: { user: User; onSaved: (u: User) => void })
     e.preventDefault();
     setTried(true);
     if (nameError(name)) return;
-    setBusy(true);
-    try {
-      const saved = await updateProfile({ user_name: name.trim() });
-      notify.success(MSG.updatedProfile);
-      setTried(false);
-      onSaved(saved);
-    } catch (err) {
-      notify.error((err as { message?: string }).message ?? String(err));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => updateProfile({ user_name: name.trim() }));
+    if (!saved) return;
+    setTried(false);
+    onSaved(saved);
   };
 
   return (
@@ -54,7 +51,13 @@ function NameForm({ user, onSaved }: { user: User; onSaved: (u: User) => void })
           style={{ marginBottom: 0 }}
         >
           <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
-            <Input id={`${id}-name`} value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+            <Input
+              id={`${id}-name`}
+              value={name}
+              maxLength={TEXT_LIMITS.name}
+              autoComplete="name"
+              onChange={(e) => setName(e.target.value)}
+            />
             <Button type="primary" htmlType="submit" loading={busy} disabled={unchanged}>
               Save
             </Button>

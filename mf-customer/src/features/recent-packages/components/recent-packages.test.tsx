@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { reportData } from '@fcs/shared/client';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@fcs/shared/testing';
 import type { RecentPackage } from '../api/recent-packages';
 import { RecentPackages } from './recent-packages';
 
@@ -11,6 +11,7 @@ const rows: RecentPackage[] = Array.from({ length: 5 }, (_, i) => ({
   id: `r${i + 1}`,
   tracking_id: `TRK00${i + 1}`,
   status: i === 0 ? 'delivered' : 'received',
+  remark: null,
   updated_date: `2024-05-0${i + 1}T10:00:00.000Z`,
 }));
 
@@ -23,7 +24,7 @@ describe('My recent packages (spec 1 §2.4)', () => {
     expect(screen.getByText('My recent packages')).toBeInTheDocument();
     const items = within(await screen.findByRole('list', { name: 'Recent packages' })).getAllByRole('listitem');
     expect(items).toHaveLength(5);
-    expect(data).toHaveBeenCalledWith('packages', { limit: 5, offset: 0, sorts: ['updated_date desc'], filters: [] });
+    expect(data).toHaveBeenCalledWith('packages', { limit: 5, offset: 0, sorts: ['updated_date desc'], filters: [], view: 'mine' });
     expect(within(items[0]!).getByText('delivered')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/my-packages');
     const details = screen.getAllByRole('link', { name: /Detail/ });

@@ -3,13 +3,13 @@ import { Button } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { searchCustomers } from '@fcs/shared/client';
-import type { CustomerHit } from '@fcs/shared/contract';
-import { decodeSearch, encodeCustomerSearch } from '@fcs/shared/contract/format';
-import { ROUTES } from '@fcs/shared/contract/routes';
+import type { CustomerHit } from '@fcs/shared/model/entities';
+import { decodeSearch, encodeCustomerSearch } from '@fcs/shared/model/format';
+import { ROUTES } from '@fcs/shared/model/routes';
 import { selectedCustomerAtom } from '@fcs/shared/session';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 
 /** The path of a search: hyphens as spaces, base64, then URL-encoded (spec 3 §2, §5). */
 export function searchPath(text: string): string {

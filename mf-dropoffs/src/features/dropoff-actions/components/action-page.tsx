@@ -2,28 +2,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import {
-  DROPOFF_MSG,
-  DROPOFF_TRANSITIONS,
-  dropoffConflictMessage,
-  findTransition,
-  isAdmin,
-  ROUTES,
-  type Dropoff,
-  type DropoffAction,
-} from '@fcs/shared/contract';
-import { useSession } from '@fcs/shared/session';
-import { LoadFailure } from '../../../lib/load-failure';
+import type { Dropoff } from '@fcs/shared/model/entities';
+import { decide, DROPOFF_MACHINE, type DropoffAction } from '@fcs/shared/model/machines';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { usePrincipal } from '@fcs/shared/session';
+import { useGoBack } from '@fcs/shared/hooks/use-go-back';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useDropoff } from '../../../lib/use-dropoff';
-import { useGoBack } from '../../../lib/use-go-back';
-
-/** Why `action` cannot be taken on this drop-off by this user, or null when it can (the contract's machine). */
-export function refusalOf(dropoff: Dropoff, action: DropoffAction, admin: boolean): string | null {
-  if (findTransition(DROPOFF_TRANSITIONS, dropoff.status, action, admin)) return null;
-  if (findTransition(DROPOFF_TRANSITIONS, dropoff.status, action, true)) return DROPOFF_MSG.adminOnlyCancel;
-  return dropoffConflictMessage(dropoff.status, action);
-}
 
 export interface ActionPageProps {
   title: string;
@@ -36,9 +22,11 @@ export interface ActionPageProps {
 export function ActionPage({ title, action, children }: ActionPageProps) {
   const { id = '' } = useParams();
   const { data, loading, error, reload } = useDropoff(id);
-  const admin = isAdmin(useSession().privileges);
+  const principal = usePrincipal();
   const goBack = useGoBack(ROUTES.dropoffs.path);
-  const refusal = data ? refusalOf(data, action, admin) : null;
+  // The drop-off machine decides, as the api does: a status that does not allow it, or admin only.
+  const decision = data ? decide(principal, DROPOFF_MACHINE, data, action) : null;
+  const refusal = decision && !decision.ok ? decision.message : null;
   const titleId = `dropoff-${action}-title`;
 
   return (
@@ -50,7 +38,7 @@ export function ActionPage({ title, action, children }: ActionPageProps) {
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
-        <LoadFailure error={error} onRetry={reload} />
+        <LoadFailure error={error} what="drop-off" onRetry={reload} />
       ) : data && refusal ? (
         <Alert type="warning" showIcon title={refusal} />
       ) : data ? (

@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { cancelDropoff, completeDropoff, getDropoff, listStaff, updateDropoff, uploadDropoffPhoto } from '@fcs/shared/client';
-import { DROPOFF_MSG, MSG, type Dropoff } from '@fcs/shared/contract';
+import { ADMIN_ONLY_CANCEL, DROPOFF_MACHINE } from '@fcs/shared/model/machines';
+import { MSG } from '@fcs/shared/model/messages';
+import { type Dropoff } from '@fcs/shared/model/entities';
 import { noticeAtom } from '@fcs/shared/session';
-import { ADMIN, renderWithProviders, STAFF_DF } from '../../../test/render';
+import { ADMIN, renderWithProviders, STAFF_DF } from '@fcs/shared/testing';
 import { DropoffCancelPage } from './dropoff-cancel-page';
 import { DropoffCompletePage } from './dropoff-complete-page';
 import { DropoffEditPage } from './dropoff-edit-page';
@@ -105,11 +107,11 @@ describe('Edit Drop-Off (spec 3 §2, §7)', () => {
   });
 
   it('goes back with the server message when the save fails (spec 3 §4)', async () => {
-    update.mockRejectedValue({ status: 409, message: DROPOFF_MSG.stale });
+    update.mockRejectedValue({ status: 409, message: DROPOFF_MACHINE.stale });
     const { store } = at('/dropoff-edit/d1', <DropoffEditPage />);
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/dropoff-detail/d1'));
-    expect(store.get(noticeAtom)).toMatchObject({ kind: 'error', message: DROPOFF_MSG.stale });
+    expect(store.get(noticeAtom)).toMatchObject({ kind: 'error', message: DROPOFF_MACHINE.stale });
   });
 
   it('refuses a drop-off that is no longer received, before anything is sent', async () => {
@@ -163,7 +165,7 @@ describe('Cancel Drop-Off', () => {
   it('lets an admin cancel a completed drop-off; tells df staff it is admin only', async () => {
     get.mockResolvedValue({ ...DROPOFF, status: 'completed', remark: 'Done' });
     const { unmount } = at('/dropoff-cancel/d1', <DropoffCancelPage />);
-    expect(await screen.findByText(DROPOFF_MSG.adminOnlyCancel)).toBeInTheDocument();
+    expect(await screen.findByText(ADMIN_ONLY_CANCEL)).toBeInTheDocument();
     unmount();
     at('/dropoff-cancel/d1', <DropoffCancelPage />, ADMIN);
     expect(await screen.findByLabelText('Remark')).toHaveValue('Done');

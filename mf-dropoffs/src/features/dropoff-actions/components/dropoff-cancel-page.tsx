@@ -1,12 +1,13 @@
 import { Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { cancelDropoff } from '@fcs/shared/client';
-import type { Dropoff } from '@fcs/shared/contract';
-import { formatDateTime } from '@fcs/shared/contract/format';
-import { MSG } from '@fcs/shared/contract/messages';
+import type { Dropoff } from '@fcs/shared/model/entities';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { MSG } from '@fcs/shared/model/messages';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 function CancelForm({ dropoff }: { dropoff: Dropoff }) {
   const [remark, setRemark] = useState(dropoff.remark ?? '');
@@ -32,6 +33,7 @@ function CancelForm({ dropoff }: { dropoff: Dropoff }) {
             id="remark"
             rows={3}
             autoSize={{ minRows: 3 }}
+            maxLength={TEXT_LIMITS.remark}
             value={remark}
             onChange={(e) => setRemark(e.target.value)}
             disabled={busy}

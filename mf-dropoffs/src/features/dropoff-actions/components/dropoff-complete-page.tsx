@@ -1,13 +1,17 @@
 import { Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { completeDropoff } from '@fcs/shared/client';
-import { formatDateTime, MAX_DROPOFF_PHOTOS, MSG, type Dropoff } from '@fcs/shared/contract';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { MAX_DROPOFF_PHOTOS } from '@fcs/shared/model/dropoffs';
+import { MSG } from '@fcs/shared/model/messages';
+import { type Dropoff } from '@fcs/shared/model/entities';
 import { useNotify } from '@fcs/shared/session';
 import { PhotoPicker, storedPhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
 import { savePhotos } from '../api/save-photos';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => storedPhotos(dropoff.photo_urls));
@@ -55,6 +59,7 @@ function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
             id="remark"
             rows={3}
             autoSize={{ minRows: 3 }}
+            maxLength={TEXT_LIMITS.remark}
             value={remark}
             onChange={(e) => setRemark(e.target.value)}
             disabled={busy}

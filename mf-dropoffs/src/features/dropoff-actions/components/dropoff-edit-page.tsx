@@ -1,7 +1,9 @@
 import { Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { updateDropoff } from '@fcs/shared/client';
-import { MAX_DROPOFF_PHOTOS, MSG, type Dropoff } from '@fcs/shared/contract';
+import { MAX_DROPOFF_PHOTOS } from '@fcs/shared/model/dropoffs';
+import { MSG } from '@fcs/shared/model/messages';
+import { type Dropoff } from '@fcs/shared/model/entities';
 import { useNotify } from '@fcs/shared/session';
 import { PhotoPicker, storedPhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
@@ -10,6 +12,7 @@ import { useStaff } from '../../../lib/use-staff';
 import { savePhotos } from '../api/save-photos';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 function EditForm({ dropoff }: { dropoff: Dropoff }) {
   const [staffId, setStaffId] = useState(dropoff.receiving_staff_id ?? '');
@@ -59,6 +62,7 @@ function EditForm({ dropoff }: { dropoff: Dropoff }) {
             id="customer-remark"
             rows={3}
             autoSize={{ minRows: 3 }}
+            maxLength={TEXT_LIMITS.remark}
             value={remark}
             onChange={(e) => setRemark(e.target.value)}
             disabled={busy}

@@ -1,5 +1,6 @@
 import { createDropoff, toFailure } from '@fcs/shared/client';
-import { dropoffCreateErrors, MSG } from '@fcs/shared/contract';
+import { dropoffCreateErrors } from '@fcs/shared/contract/dropoffs';
+import { MSG } from '@fcs/shared/model/messages';
 import { createBodyOf, type DropoffDraft } from '../../../lib/dropoff-draft';
 
 export type CreateOutcome = { ok: true; message: string } | { ok: false; message: string; invalid?: boolean };

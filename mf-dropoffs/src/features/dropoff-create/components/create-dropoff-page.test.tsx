@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDropoff, listStaff, searchCustomers } from '@fcs/shared/client';
-import { FIELD_MSG, MSG } from '@fcs/shared/contract';
+import { FIELD_MSG, MSG } from '@fcs/shared/model/messages';
 import { noticeAtom } from '@fcs/shared/session';
 import { dropoffDraftAtom, EMPTY_DRAFT } from '../../../lib/dropoff-draft';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, STAFF_DF } from '@fcs/shared/testing';
 import { SearchCustomersPage } from '../../customer-search/components/search-customers-page';
 import { CreateDropoffPage } from './create-dropoff-page';
 
@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 
 const location = () => screen.getByTestId('location').textContent ?? '';
-const open = () => renderWithProviders(null, { history: ['/dropoffs', '/create-dropoff'], routes: ROUTES });
+const open = () => renderWithProviders(null, { history: ['/dropoffs', '/create-dropoff'], routes: ROUTES, session: STAFF_DF });
 
 async function chooseStaff(name: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Received By' }));

@@ -3,16 +3,17 @@ import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@fcs/shared/contract/routes';
+import { ROUTES } from '@fcs/shared/model/routes';
 import { useNotify } from '@fcs/shared/session';
 import { EMPTY_DRAFT, dropoffDraftAtom, type DropoffDraft } from '../../../lib/dropoff-draft';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { StaffSelect } from '../../../lib/staff-select';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 import { useStaff } from '../../../lib/use-staff';
 import { draftErrors, submitDraft } from '../api/create-dropoff';
 import { usePickedCustomer } from '../hooks/use-picked-customer';
 import { CustomerFields } from './customer-fields';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 /**
  * /create-dropoff (spec 3 §2, title New Drop-Off). The form is the draft atom, so it is still there
@@ -106,6 +107,7 @@ export function CreateDropoffPage() {
             id="customer-remark"
             rows={3}
             autoSize={{ minRows: 3 }}
+            maxLength={TEXT_LIMITS.remark}
             value={draft.customer_remark}
             onChange={(e) => patch({ customer_remark: e.target.value })}
           />

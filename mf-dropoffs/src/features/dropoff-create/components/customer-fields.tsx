@@ -2,6 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Form, Input } from 'antd';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
 import type { DropoffDraft } from '../../../lib/dropoff-draft';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 type Errors = Partial<Record<'customer_name' | 'customer_phone_number' | 'customer_id', string>>;
 
@@ -28,6 +29,7 @@ export function CustomerFields({ draft, errors, onChange, onSelectCustomer }: Cu
             value={draft.customer_name}
             onChange={(e) => onChange({ customer_name: e.target.value })}
             autoComplete="off"
+            maxLength={TEXT_LIMITS.name}
             style={{ maxWidth: 360 }}
           />
         </Form.Item>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDropoff } from '@fcs/shared/client';
-import type { Dropoff } from '@fcs/shared/contract';
-import { ADMIN, renderWithProviders, STAFF_DF } from '../../../test/render';
+import type { Dropoff } from '@fcs/shared/model/entities';
+import { ADMIN, renderWithProviders, STAFF_DF } from '@fcs/shared/testing';
 import { DropoffDetailPage } from './dropoff-detail-page';
 
 // No delay between keystrokes: antd re-renders on each, and jsdom is slow enough.
@@ -80,7 +80,7 @@ describe('Drop-off detail (spec 3 §2)', () => {
 
   it('says when the drop-off does not exist', async () => {
     get.mockRejectedValue({ status: 404, message: 'Drop-off not found' });
-    renderWithProviders(<DropoffDetailPage />, { history: ['/dropoff-detail/x'] });
+    renderWithProviders(<DropoffDetailPage />, { history: ['/dropoff-detail/x'], session: STAFF_DF });
     expect(await screen.findByText('This drop-off was not found')).toBeInTheDocument();
   });
 });

@@ -1,41 +1,46 @@
 import { ArrowLeftOutlined, CheckOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { Dropoff } from '@fcs/shared/contract';
-import { formatDateTime } from '@fcs/shared/contract/format';
-import { isAdmin } from '@fcs/shared/contract/privileges';
-import { routePath, ROUTES } from '@fcs/shared/contract/routes';
-import { actionsFrom, DROPOFF_TRANSITIONS } from '@fcs/shared/contract/status';
-import { useSession } from '@fcs/shared/session';
+import type { Dropoff } from '@fcs/shared/model/entities';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { allowedActions, DROPOFF_MACHINE } from '@fcs/shared/model/machines';
+import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { usePrincipal } from '@fcs/shared/session';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { DropoffHeading } from '../../../lib/dropoff-heading';
-import { LoadFailure } from '../../../lib/load-failure';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { useDropoff } from '../../../lib/use-dropoff';
-import { useGoBack } from '../../../lib/use-go-back';
+import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 
 function DropoffActions({ dropoff }: { dropoff: Dropoff }) {
   const navigate = useNavigate();
-  const admin = isAdmin(useSession().privileges);
+  const actions = allowedActions(usePrincipal(), DROPOFF_MACHINE, dropoff);
   const open = (key: 'dropoffEdit' | 'dropoffComplete' | 'dropoffCancel') => navigate(routePath(key, { id: dropoff.id }));
 
-  if (dropoff.status === 'received') {
+  if (dropoff.status === 'received' && actions.length > 0) {
     return (
       <Flex wrap gap={8} style={{ marginTop: 20 }}>
-        <Button icon={<EditOutlined />} onClick={() => open('dropoffEdit')}>
-          Edit Drop-Off
-        </Button>
-        <Button type="primary" icon={<CheckOutlined />} onClick={() => open('dropoffComplete')}>
-          Complete Drop-Off
-        </Button>
-        <Button danger icon={<CloseCircleOutlined />} onClick={() => open('dropoffCancel')}>
-          Cancel Drop-Off
-        </Button>
+        {actions.includes('edit') && (
+          <Button icon={<EditOutlined />} onClick={() => open('dropoffEdit')}>
+            Edit Drop-Off
+          </Button>
+        )}
+        {actions.includes('complete') && (
+          <Button type="primary" icon={<CheckOutlined />} onClick={() => open('dropoffComplete')}>
+            Complete Drop-Off
+          </Button>
+        )}
+        {actions.includes('cancel') && (
+          <Button danger icon={<CloseCircleOutlined />} onClick={() => open('dropoffCancel')}>
+            Cancel Drop-Off
+          </Button>
+        )}
       </Flex>
     );
   }
   // A completed drop-off: only admin or sa may cancel it (spec 3 §2, §6); the machine says the same.
-  if (dropoff.status === 'completed' && admin && actionsFrom(DROPOFF_TRANSITIONS, dropoff.status, true).includes('cancel')) {
+  if (dropoff.status === 'completed' && actions.includes('cancel')) {
     return (
       <section aria-labelledby="admin-only-title" style={{ marginTop: 20, padding: 12, border: '1px dashed #c62828', borderRadius: 8 }}>
         <h3 id="admin-only-title" style={{ margin: '0 0 8px', fontSize: 14, color: '#c62828' }}>
@@ -65,7 +70,7 @@ export function DropoffDetailPage() {
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
-        <LoadFailure error={error} onRetry={reload} />
+        <LoadFailure error={error} what="drop-off" onRetry={reload} />
       ) : data ? (
         <>
           <DropoffHeading dropoff={data} />

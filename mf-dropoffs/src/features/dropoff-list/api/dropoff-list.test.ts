@@ -1,4 +1,4 @@
-import type { Dropoff } from '@fcs/shared/contract';
+import type { Dropoff } from '@fcs/shared/model/entities';
 import { readStatuses, selectionOf } from '../hooks/use-status-filter';
 import { DEFAULT_SORT, mergeHits, numberFilter, pageOf, statusFilters } from './dropoff-list';
 
@@ -43,8 +43,9 @@ describe('status filter in the URL', () => {
 
 describe('default order', () => {
   it('is the report table default, updated_date descending (spec 3 §9)', () => {
-    const { parseSort, REPORT_TABLES } = jest.requireActual('@fcs/shared/contract');
-    expect(DEFAULT_SORT).toEqual(parseSort(REPORT_TABLES.dropoffs.defaultSort));
+    const { DROPOFF } = jest.requireActual('@fcs/shared/model/entities');
+    const { parseSort } = jest.requireActual('@fcs/shared/model/report');
+    expect(DEFAULT_SORT).toEqual(parseSort(DROPOFF.defaultSort));
     expect(DEFAULT_SORT).toEqual({ field: 'updated_date', direction: 'desc' });
   });
 });

@@ -1,7 +1,8 @@
 import { countDropoffs, listDropoffs, searchDropoffs } from '@fcs/shared/client';
-import type { Dropoff, Filter } from '@fcs/shared/contract';
-import { DROPOFF_STATUSES } from '@fcs/shared/contract/status';
-import type { TableSort, TableState } from '@fcs/shared/ui/data-table';
+import { DROPOFF, type Dropoff } from '@fcs/shared/model/entities';
+import { parseSort, type Filter } from '@fcs/shared/model/report';
+import { DROPOFF_STATUSES } from '@fcs/shared/model/status';
+import type { TableSort, TableState } from '@fcs/shared/hooks/use-table-query';
 
 /** Every column but No. is sortable (spec 3 §2); updated_date desc by default (§9). */
 export const SORTABLE_FIELDS = [
@@ -13,9 +14,8 @@ export const SORTABLE_FIELDS = [
   'updated_date',
   'status',
 ] as const;
-// REPORT_TABLES.dropoffs.defaultSort as a table sort (the test checks they agree): the report module
-// would bring zod into the list's chunks for one string.
-export const DEFAULT_SORT: TableSort = { field: 'updated_date', direction: 'desc' };
+/** The drop-off entity's default order (spec 3 §9: updated_date descending). */
+export const DEFAULT_SORT: TableSort = parseSort(DROPOFF.defaultSort ?? '');
 
 /** How many rows the number (LIKE) half of a search brings, beside the full-text hits. */
 export const NUMBER_MATCH_LIMIT = 30;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Dropoff } from '@fcs/shared/contract';
-import { formatDateTime } from '@fcs/shared/contract/format';
-import { routePath } from '@fcs/shared/contract/routes';
+import type { Dropoff } from '@fcs/shared/model/entities';
+import { formatDateTime } from '@fcs/shared/model/format';
+import { routePath } from '@fcs/shared/model/routes';
 import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { QrButton } from '../../../lib/qr-button';

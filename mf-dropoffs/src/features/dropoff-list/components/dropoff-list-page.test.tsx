@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countDropoffs, listDropoffs, searchDropoffs } from '@fcs/shared/client';
-import type { Dropoff, Filter } from '@fcs/shared/contract';
+import type { Dropoff } from '@fcs/shared/model/entities';
+import type { Filter } from '@fcs/shared/model/report';
 import { dropoffDraftAtom, EMPTY_DRAFT } from '../../../lib/dropoff-draft';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, STAFF_DF } from '@fcs/shared/testing';
 import { DropoffListPage } from './dropoff-list-page';
 
 // No delay between keystrokes: antd re-renders on each, and jsdom is slow enough.
@@ -84,7 +85,7 @@ async function choose(option: string) {
 
 describe('Drop-off list (spec 3 §2, §4)', () => {
   it('lists received drop-offs by default (ACTIVES plus received), newest update first, with the spec columns and two pagers', async () => {
-    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'] });
+    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'], session: STAFF_DF });
     expect(screen.getByRole('heading', { name: 'Drop-Offs' })).toBeInTheDocument();
     expect(await screen.findAllByText('1-10 of 12')).toHaveLength(2);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -104,7 +105,7 @@ describe('Drop-off list (spec 3 §2, §4)', () => {
   });
 
   it('keeps the status choices in sync (syncStatusFilter): ALL selects all three, un-choosing ALL clears, ACTIVES adds received', async () => {
-    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'] });
+    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'], session: STAFF_DF });
     await screen.findAllByText('1-10 of 12');
     await choose('ALL');
     await waitFor(() => expect(selected()).toEqual(['ALL', 'received', 'completed', 'canceled']));
@@ -130,7 +131,7 @@ describe('Drop-off list (spec 3 §2, §4)', () => {
 
   it('searches on Enter: the full-text hits merged with the number LIKE matches, each once; clear goes back to the list', async () => {
     fts.mockResolvedValue([row(3), row(13, 'completed')]);
-    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'] });
+    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'], session: STAFF_DF });
     await screen.findAllByText('1-10 of 12');
     const box = screen.getByPlaceholderText('Search dropoff number');
     await user.type(box, 'do00001{Enter}');
@@ -151,7 +152,7 @@ describe('Drop-off list (spec 3 §2, §4)', () => {
   });
 
   it('sorts by a column and says which page it shows', async () => {
-    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'] });
+    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'], session: STAFF_DF });
     await screen.findAllByText('1-10 of 12');
     fireEvent.click(within(screen.getAllByRole('columnheader')[3]!).getByText('Customer Name'));
     await waitFor(() => expect(list.mock.calls.at(-1)?.[0].sorts).toEqual(['customer_name asc']));
@@ -159,7 +160,7 @@ describe('Drop-off list (spec 3 §2, §4)', () => {
   });
 
   it('New Drop-Off clears the form draft and opens /create-dropoff', async () => {
-    const { store } = renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'] });
+    const { store } = renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'], session: STAFF_DF });
     store.set(dropoffDraftAtom, { ...EMPTY_DRAFT, customer_remark: 'left over' });
     await user.click(screen.getByRole('button', { name: /New Drop-Off/ }));
     expect(store.get(dropoffDraftAtom)).toEqual(EMPTY_DRAFT);
@@ -168,7 +169,7 @@ describe('Drop-off list (spec 3 §2, §4)', () => {
 
   it('opens the QR dialog from the small QR icon of a row', async () => {
     HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as never;
-    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'] });
+    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'], session: STAFF_DF });
     await screen.findAllByText('1-10 of 12');
     await user.click(screen.getByRole('button', { name: 'QR code of DO000001' }));
     const dialog = await screen.findByRole('dialog');
@@ -179,7 +180,7 @@ describe('Drop-off list (spec 3 §2, §4)', () => {
   it('says so when the list cannot be loaded, and retries', async () => {
     list.mockRejectedValueOnce({ status: 0, message: 'Network Error' });
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'] });
+    renderWithProviders(<DropoffListPage />, { history: ['/dropoffs'], session: STAFF_DF });
     expect(await screen.findByText('The drop-offs could not be loaded.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByText('1-10 of 12')).toHaveLength(2);

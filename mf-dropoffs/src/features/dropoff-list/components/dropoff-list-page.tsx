@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES } from '@fcs/shared/contract/routes';
-import { DataTable, useTableQuery } from '@fcs/shared/ui/data-table';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { DataTable } from '@fcs/shared/ui/data-table';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { EMPTY_DRAFT, dropoffDraftAtom } from '../../../lib/dropoff-draft';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
-import { DEFAULT_SORT, SORTABLE_FIELDS } from '../api/dropoff-list';
-import { useDropoffList } from '../hooks/use-dropoff-list';
+import { DEFAULT_SORT, fetchDropoffPage, searchDropoffPage, SORTABLE_FIELDS } from '../api/dropoff-list';
 import { useStatusFilter } from '../hooks/use-status-filter';
 import { dropoffColumns } from './dropoff-columns';
 import { DropoffSearch } from './dropoff-search';
@@ -15,15 +16,20 @@ import { StatusFilter } from './status-filter';
 
 /** /dropoffs (spec 3 §2): the staff list; search, status filter, page and sort live in the URL. */
 export function DropoffListPage() {
-  const table = useTableQuery({ defaultSort: DEFAULT_SORT, sortableFields: SORTABLE_FIELDS });
   const filter = useStatusFilter();
-  const { data, loading, error, reload } = useDropoffList(table, filter.statuses);
+  // A page of the list, or of the search hits when there is a search.
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: 'Drop-offs',
+    load: (query, search, { page, pageSize, sort }) =>
+      search ? searchDropoffPage(search, filter.statuses, { page, pageSize, sort }) : fetchDropoffPage(query, filter.statuses),
+    deps: filter.statuses,
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
   const navigate = useNavigate();
   const setDraft = useSetAtom(dropoffDraftAtom);
   const linkStyle = useLinkStyle();
 
-  const rows = error ? [] : (data?.rows ?? []);
-  const total = error ? 0 : (data?.total ?? 0);
   const emptyText = error
     ? 'Drop-offs could not be loaded'
     : filter.statuses.length === 0
@@ -50,20 +56,7 @@ export function DropoffListPage() {
         <DropoffSearch value={table.search} onSearch={table.setSearch} />
         <StatusFilter value={filter.selection} onChange={filter.change} />
       </Flex>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title="The drop-offs could not be loaded."
-          description={error.message}
-          action={
-            <Button size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        />
-      ) : null}
+      {error ? <ListFailure title="The drop-offs could not be loaded." description={error.message} onRetry={reload} /> : null}
       <DataTable
         label="Drop-offs"
         columns={dropoffColumns(table.page, table.pageSize, String(linkStyle.color))}

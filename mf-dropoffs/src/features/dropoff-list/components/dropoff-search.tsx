@@ -1,6 +1,7 @@
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 export interface DropoffSearchProps {
   /** The search that is applied (from the URL). */
@@ -23,6 +24,7 @@ export function DropoffSearch({ value, onSearch }: DropoffSearchProps) {
         placeholder="Search dropoff number"
         aria-label="Search dropoff number"
         value={text}
+        maxLength={TEXT_LIMITS.search}
         onChange={(e) => setText(e.target.value)}
         onPressEnter={() => onSearch(text.trim())}
       />

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DROPOFF_STATUSES, STATUS_FILTER_GROUPS, statusesOf, syncStatusFilter } from '@fcs/shared/contract/status';
+import { DROPOFF_STATUSES, STATUS_FILTER_GROUPS, statusesOf, syncStatusFilter } from '@fcs/shared/model/status';
 
 const GROUPS = STATUS_FILTER_GROUPS.dropoffs;
 /** Default filter (spec 3 §4): ACTIVES plus received, i.e. the statuses of ACTIVES. */
