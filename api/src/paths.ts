@@ -19,3 +19,4 @@ export function repoRoot(from: string = process.cwd()): string {
 export const API_DIR = path.join(repoRoot(), 'api');
 export const MIGRATIONS_DIR = path.join(API_DIR, 'src/db/migrations');
 export const SEED_ASSETS_DIR = path.join(API_DIR, 'src/db/seed-assets');
+export const ROUTES_DIR = path.join(API_DIR, 'src/routes');

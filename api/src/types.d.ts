@@ -2,7 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Identity } from './identity/identity';
 import type { ApiPrincipal } from './plugins/auth';
-import type { Repositories } from './plugins/db';
+import type { Repositories } from './plugins/repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {

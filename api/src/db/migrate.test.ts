@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { openDb, type Db } from './db';
+import { throwawayPostgres } from '../test-support/throwaway-postgres';
 import { loadMigrations, migrate } from './migrate';
 
 const TABLES = [
@@ -106,27 +106,7 @@ describe('migrations on PGlite', () => {
   );
 });
 
-const pgUrl = process.env.TEST_DATABASE_URL;
-(pgUrl ? describe : describe.skip)('migrations on PostgreSQL (TEST_DATABASE_URL)', () => {
-  // A throwaway database per run, dropped afterwards.
-  const name = `fcs_test_${process.pid}_${Date.now()}`;
-  const admin = () => new pg.Client({ connectionString: pgUrl });
-  schemaSuite(
-    async () => {
-      const c = admin();
-      await c.connect();
-      await c.query(`CREATE DATABASE ${name}`);
-      await c.end();
-      const url = new URL(pgUrl!);
-      url.pathname = `/${name}`;
-      return openDb({ databaseUrl: url.toString() });
-    },
-    async (db) => {
-      await db.close();
-      const c = admin();
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  );
+const postgres = throwawayPostgres();
+(postgres ? describe : describe.skip)('migrations on PostgreSQL (TEST_DATABASE_URL)', () => {
+  schemaSuite(postgres!.open, postgres!.close);
 });

@@ -1,4 +1,4 @@
-import { EMAIL_FORMAT_IDS, formatDate, REPORT_TIME_ZONE, renderFormatTexts, type FormatVariables } from '@fcs/shared/contract';
+import { EMAIL_FORMAT_IDS, formatPickupDateId, renderFormatTexts, type FormatVariables } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { outboxRepository, type OutboxMessage } from '../repositories/outbox-repository';
 import type { PickupRow } from '../repositories/pickups-repository';
@@ -19,7 +19,7 @@ export function cancelPickupVariables(row: PickupRow): FormatVariables {
     customer_name: row.customer_name ?? '',
     fcs_id: row.customer_fcs_id ?? '',
     pickup_number: row.pickup_number,
-    pickup_date: formatDate(row.pickup_date, REPORT_TIME_ZONE),
+    pickup_date: formatPickupDateId(row.pickup_date),
     zone_name: row.zone_name ?? '',
     remark: row.remark ?? '',
   };

@@ -1,4 +1,4 @@
-import { allows, ENDPOINTS, type Access, type Endpoint, type Principal } from '@fcs/shared/contract';
+import { allows, ENDPOINTS, refusal, type Access, type Endpoint, type Principal } from '@fcs/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Identity } from '../identity/identity';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -19,14 +19,6 @@ const NOBODY: ApiPrincipal = { loggedIn: false, status: null, privileges: [], ui
 /** URLs open to anyone without headers: health, the docs, the OpenAPI document and the photo files. */
 function isPublicUrl(url: string): boolean {
   return url === '/health' || url === '/openapi.json' || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/files/');
-}
-
-export function refusal(access: Access, who: Principal): string {
-  if (!who.loggedIn) return 'Please sign in with your phone number first';
-  if (access.joined && who.status !== 'joined') return 'Only joined customers can do this';
-  if (access.privilege) return `You need the "${access.privilege}" privilege for this`;
-  if (access.sa) return 'Only a super-admin can do this';
-  return 'You are not allowed to do this';
 }
 
 /**

@@ -1,22 +1,16 @@
 import type { FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 import { appPlugin } from '../lib/plugin';
 
-/** The one error handler: every failure is `{status: "Error", message}` with its HTTP code. */
+/**
+ * The one error handler: every failure is `{status: "Error", message}` with its HTTP code. Bad input
+ * arrives here as the validator's 400 (lib/validator); anything unexpected is logged with the request
+ * id and answered without details.
+ */
 export const errorsPlugin = appPlugin('fcs-errors', async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'Error', message: error.message });
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const where = error.validationContext ?? 'request';
-      const message = error.validation
-        .map((v) => {
-          const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
-          return `${path ? `${where}.${path}` : where}: ${v.message}`;
-        })
-        .join('; ');
-      return reply.code(400).send({ status: 'Error', message: `Invalid input: ${message}` });
-    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
       return reply.code(500).send({ status: 'Error', message: 'Something went wrong on our side' });

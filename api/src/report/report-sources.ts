@@ -1,27 +1,27 @@
-import { REPORT_TABLES, type FieldType, type ReportTable } from '@fcs/shared/contract';
+import { REPORT_ENTITIES, type FieldDef, type ReportTable } from '@fcs/shared/contract';
 import type { ReportColumn, ReportSource } from './report-sql';
 
-/** The api side of the contract's whitelist: where each table's fields are read from. */
-const UUID_FIELDS: Record<ReportTable, readonly string[]> = {
-  packages: ['id', 'user_id', 'sender_id'],
-  dropoffs: ['id', 'customer_id', 'receiving_staff_id'],
-  pickups: ['id', 'zone_id', 'customer_id', 'pickup_staff_id'],
-  invoices: ['id', 'user_id'],
-};
-const FROM: Record<ReportTable, { from: string; baseWhere: string }> = {
-  packages: { from: 'package_rows', baseWhere: 'NOT is_deleted' },
-  dropoffs: { from: 'dropoffs', baseWhere: 'TRUE' },
-  pickups: { from: 'pickup_rows', baseWhere: 'TRUE' },
-  invoices: { from: 'invoice_rows', baseWhere: 'TRUE' },
-};
+/** What every read of a table leaves out (soft deletes). */
+const BASE_WHERE: Partial<Record<ReportTable, string>> = { packages: 'NOT is_deleted' };
 
+/**
+ * The api side of the report service's whitelist: each object's fields are its entity's, read from
+ * the entity's view; nothing else can be selected, filtered or sorted.
+ */
 function sourceOf(table: ReportTable): ReportSource {
-  const meta = REPORT_TABLES[table];
+  const def = REPORT_ENTITIES[table];
   const columns: Record<string, ReportColumn> = {};
-  for (const [field, type] of Object.entries(meta.fields) as [string, FieldType][]) {
-    columns[field] = { sql: field, type, uuid: UUID_FIELDS[table].includes(field) };
+  for (const [name, f] of Object.entries(def.fields) as [string, FieldDef][]) {
+    columns[name] = { sql: name, type: f.type, uuid: f.uuid, day: f.day };
   }
-  return { name: table, ...FROM[table], columns, defaultSort: meta.defaultSort, tieBreaker: 'id ASC' };
+  return {
+    name: table,
+    from: def.source!,
+    baseWhere: BASE_WHERE[table] ?? 'TRUE',
+    columns,
+    defaultSort: def.defaultSort!,
+    tieBreaker: 'id ASC',
+  };
 }
 
 export const REPORT_SOURCES: Record<ReportTable, ReportSource> = {

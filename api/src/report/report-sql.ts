@@ -1,4 +1,4 @@
-import { parseSort, type FieldType, type Filter } from '@fcs/shared/contract';
+import { parseSort, pickupDateIdOf, type FieldType, type Filter, type ReadScope } from '@fcs/shared/contract';
 import { badRequest } from '../lib/http-error';
 import { isUuid } from '../lib/values';
 
@@ -7,6 +7,8 @@ export interface ReportColumn {
   sql: string;
   type: FieldType;
   uuid?: boolean;
+  /** A calendar day stored as yyyymmdd text (compared as text, given as yyyymmdd, YYYY-MM-DD or ISO). */
+  day?: boolean;
 }
 
 export interface ReportSource {
@@ -36,6 +38,7 @@ const CASTS: Record<FieldType, string> = {
   float: 'double precision',
   bool: 'boolean',
   date: 'timestamptz',
+  time: 'text',
   object: 'jsonb',
 };
 
@@ -56,6 +59,11 @@ function scalar(field: string, col: ReportColumn, value: unknown): unknown {
       if (value === false || value === 'false') return false;
       throw badRequest(`"${field}" needs true or false`);
     case 'date': {
+      if (col.day) {
+        const id = pickupDateIdOf(String(value));
+        if (!id) throw badRequest(`"${field}" needs a date`);
+        return id;
+      }
       const d = new Date(String(value));
       if (Number.isNaN(d.getTime())) throw badRequest(`"${field}" needs a date`);
       return d.toISOString();
@@ -90,7 +98,7 @@ export function filterSql(source: ReportSource, filter: Filter, params: Params):
   }
   const { field, compare, value } = filter;
   const col = columnOf(source, field, 'filter');
-  const cast = col.uuid ? 'uuid' : CASTS[col.type];
+  const cast = col.uuid ? 'uuid' : col.day ? 'text' : CASTS[col.type];
   switch (compare) {
     case 'blank':
       return `(${col.sql} IS NULL OR ${col.sql}::text = '')`;
@@ -157,4 +165,13 @@ export function countSql(source: ReportSource, q: { filters: readonly Filter[] }
   const params = new Params();
   const where = whereSql(source, q.filters, params, scope(params));
   return { sql: `SELECT count(*)::int AS count FROM ${source.from} WHERE ${where}`, params: params.values };
+}
+
+/** The caller's scope as SQL conditions added to every query, whatever its filters say. */
+export function scopeConditions(scope: ReadScope): (p: Params) => string[] {
+  if (scope.all) return () => [];
+  return (p) => {
+    const cid = p.add(scope.cid);
+    return [scope.columns.map((column) => `${column} = ${cid}::uuid`).join(' OR ')];
+  };
 }

@@ -1,6 +1,7 @@
-import type { Address } from '@fcs/shared/contract';
+import { ADDRESS, type Address } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
-import { iso, isUuid } from '../lib/values';
+import { toEntity } from '../lib/entity-row';
+import { isUuid } from '../lib/values';
 
 export interface AddressRow {
   id: string;
@@ -33,26 +34,7 @@ export interface AddressFields {
   lng: number | null;
 }
 
-const num = (v: number | string | null): number | null => (v === null || v === undefined ? null : Number(v));
-
-export function toAddress(r: AddressRow): Address {
-  return {
-    id: r.id,
-    user_id: r.user_id,
-    full_name: r.full_name,
-    phone_number: r.phone_number,
-    country: r.country,
-    address_line1: r.address_line1,
-    address_line2: r.address_line2 ?? '',
-    city: r.city,
-    state: r.state,
-    zip_code: r.zip_code,
-    lat: num(r.lat),
-    lng: num(r.lng),
-    is_default: r.is_default,
-    update_time: iso(r.update_time),
-  };
-}
+export const toAddress = (r: AddressRow): Address => toEntity(ADDRESS, { ...r, address_line2: r.address_line2 ?? '' }, '');
 
 const COLUMNS =
   'id, user_id, full_name, phone_number, country, address_line1, address_line2, city, state, zip_code, lat, lng, is_default, update_time';

@@ -1,8 +1,8 @@
-import { photoUrlsOf, type Dropoff, type DropoffStatus, type Filter } from '@fcs/shared/contract';
+import { DROPOFF, type Dropoff, type DropoffStatus, type Filter, type ReadScope } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
-import { fileUrl, iso, isUuid } from '../lib/values';
-import { scopeConditions, type ReadScope } from '../policies/read-scopes';
-import { countSql, dataSql } from '../report/report-sql';
+import { toEntity } from '../lib/entity-row';
+import { isUuid } from '../lib/values';
+import { countSql, dataSql, scopeConditions } from '../report/report-sql';
 import { REPORT_SOURCES } from '../report/report-sources';
 import { containsPattern, searchWords } from './directory-repository';
 
@@ -25,25 +25,7 @@ export interface DropoffRow {
   updated_date: Date | string;
 }
 
-export function toDropoff(row: DropoffRow, publicUrl: string): Dropoff {
-  return {
-    id: row.id,
-    dropoff_number: row.dropoff_number,
-    status: row.status,
-    created_date: iso(row.created_date),
-    updated_date: iso(row.updated_date),
-    customer_id: row.customer_id,
-    customer_name: row.customer_name,
-    customer_phone_number: row.customer_phone_number,
-    customer_fcs_id: row.customer_fcs_id,
-    receiving_staff_id: row.receiving_staff_id,
-    receiving_staff_name: row.receiving_staff_name,
-    customer_remark: row.customer_remark,
-    remark: row.remark,
-    photo_urls: photoUrlsOf(row.photo_urls).map((p) => fileUrl(publicUrl, p)),
-    version: row.version,
-  };
-}
+export const toDropoff = (row: DropoffRow, publicUrl: string): Dropoff => toEntity(DROPOFF, row, publicUrl);
 
 export interface NewDropoff {
   customer_id: string;
@@ -121,13 +103,13 @@ export function dropoffsRepository(db: Db, publicUrl: string) {
       );
       return rows[0] ?? null;
     },
-    /** Report-service rows within the caller's scope (policies/read-scopes), whatever the filters say. */
+    /** Report-service rows within the caller's scope (the contract's read rules), whatever the filters say. */
     async list(query: DropoffQuery, scope: ReadScope): Promise<Dropoff[]> {
-      const { sql, params } = dataSql(source, query, scopeConditions('dropoffs', scope));
+      const { sql, params } = dataSql(source, query, scopeConditions(scope));
       return (await db.query<DropoffRow>(sql, params)).map((r) => toDropoff(r, publicUrl));
     },
     async count(query: Pick<DropoffQuery, 'filters'>, scope: ReadScope): Promise<number> {
-      const { sql, params } = countSql(source, query, scopeConditions('dropoffs', scope));
+      const { sql, params } = countSql(source, query, scopeConditions(scope));
       return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
     },
     /** The staff search box: every word in the number, the customer name or the FCS ID; the exact number first. */

@@ -1,8 +1,8 @@
-import type { InvoiceDetail, InvoiceDetailLine, InvoiceRow } from '@fcs/shared/contract';
+import { INVOICE, INVOICE_LINE, type InvoiceDetail, type InvoiceDetailLine, type InvoiceRow, type ReadScope } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
-import { iso, isUuid } from '../lib/values';
-import { scopeConditions, type ReadScope } from '../policies/read-scopes';
-import { countSql, dataSql } from '../report/report-sql';
+import { toEntity } from '../lib/entity-row';
+import { isUuid } from '../lib/values';
+import { countSql, dataSql, scopeConditions } from '../report/report-sql';
 import { REPORT_SOURCES } from '../report/report-sources';
 
 /** A row of the invoice_rows view. */
@@ -27,30 +27,9 @@ interface LineRow {
   tracking_id: string | null;
 }
 
-/** numeric columns arrive as text: amounts leave as numbers. */
-export function toInvoiceRow(r: InvoiceDbRow): InvoiceRow {
-  return {
-    id: r.id,
-    invoice_number: r.invoice_number,
-    invoice_date: iso(r.invoice_date),
-    amount: Number(r.amount),
-    status: r.status,
-    user_id: r.user_id,
-    fcs_id: r.fcs_id,
-    user_name: r.user_name,
-    updated_date: iso(r.updated_date),
-  };
-}
-
-const toLine = (l: LineRow): InvoiceDetailLine => ({
-  line_no: Number(l.line_no),
-  description: l.description,
-  quantity: Number(l.quantity),
-  unit_price: Number(l.unit_price),
-  amount: Number(l.amount),
-  package_id: l.package_id,
-  tracking_id: l.tracking_id,
-});
+/** numeric columns arrive as text: amounts leave as numbers (the entity mapping). */
+export const toInvoiceRow = (r: InvoiceDbRow): InvoiceRow => toEntity(INVOICE, r, '');
+const toLine = (l: LineRow): InvoiceDetailLine => toEntity(INVOICE_LINE, l, '');
 
 /** A report-service query: filters, sorts, limit and offset. */
 type ListQuery = Parameters<typeof dataSql>[1];
@@ -58,13 +37,13 @@ type ListQuery = Parameters<typeof dataSql>[1];
 export function invoicesRepository(db: Db) {
   const source = REPORT_SOURCES.invoices;
   return {
-    /** Report-service rows within the caller's scope (policies/read-scopes), whatever the filters say. */
+    /** Report-service rows within the caller's scope (the contract's read rules), whatever the filters say. */
     async list(query: ListQuery, scope: ReadScope): Promise<InvoiceRow[]> {
-      const { sql, params } = dataSql(source, query, scopeConditions('invoices', scope));
+      const { sql, params } = dataSql(source, query, scopeConditions(scope));
       return (await db.query<InvoiceDbRow>(sql, params)).map(toInvoiceRow);
     },
     async count(query: Pick<ListQuery, 'filters'>, scope: ReadScope): Promise<number> {
-      const { sql, params } = countSql(source, query, scopeConditions('invoices', scope));
+      const { sql, params } = countSql(source, query, scopeConditions(scope));
       return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
     },
     async findById(id: string, q: Db = db): Promise<InvoiceDbRow | null> {

@@ -1,8 +1,8 @@
-import { photoUrlsOf, pickupAddressSchema, type Pickup, type PickupStatus } from '@fcs/shared/contract';
+import { PICKUP, pickupAddressSchema, type Pickup, type PickupStatus, type ReadScope } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
-import { fileUrl, iso, isUuid } from '../lib/values';
-import { scopeConditions, type ReadScope } from '../policies/read-scopes';
-import { countSql, dataSql } from '../report/report-sql';
+import { toEntity } from '../lib/entity-row';
+import { isUuid } from '../lib/values';
+import { countSql, dataSql, scopeConditions } from '../report/report-sql';
 import { REPORT_SOURCES } from '../report/report-sources';
 
 /** A row of the pickup_rows view. */
@@ -12,7 +12,8 @@ export interface PickupRow {
   status: PickupStatus;
   zone_id: string | null;
   zone_name: string | null;
-  pickup_date: Date | string | null;
+  /** yyyymmdd */
+  pickup_date: string | null;
   pickup_time_from: string | null;
   pickup_time_to: string | null;
   customer_id: string;
@@ -29,54 +30,23 @@ export interface PickupRow {
   reschedule_remark: string | null;
   photo_urls: unknown;
   version: number;
+  created_date: Date | string | null;
   updated_date: Date | string | null;
 }
 
-/** The address snapshot as stored (JSON, or JSON text); a snapshot that does not parse is logged by the caller's reader and answered as null. */
+/** The address snapshot as stored (JSON); one that does not match the address shape is answered as null. */
 function snapshotOf(value: unknown): Pickup['pickup_address'] {
-  let raw = value;
-  if (typeof raw === 'string') {
-    try {
-      raw = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = pickupAddressSchema.safeParse(raw);
+  const parsed = pickupAddressSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
-export function toPickup(r: PickupRow, publicUrl: string): Pickup {
-  return {
-    id: r.id,
-    pickup_number: r.pickup_number,
-    status: r.status,
-    zone_id: r.zone_id,
-    zone_name: r.zone_name,
-    pickup_date: iso(r.pickup_date),
-    pickup_time_from: r.pickup_time_from,
-    pickup_time_to: r.pickup_time_to,
-    customer_id: r.customer_id,
-    customer_fcs_id: r.customer_fcs_id,
-    customer_name: r.customer_name,
-    customer_phone_number: r.customer_phone_number,
-    pickup_staff_id: r.pickup_staff_id,
-    pickup_staff_name: r.pickup_staff_name,
-    customer_remark: r.customer_remark,
-    remark: r.remark,
-    confirm_remark: r.confirm_remark,
-    reschedule_remark: r.reschedule_remark,
-    pickup_address: snapshotOf(r.pickup_address),
-    photo_urls: photoUrlsOf(r.photo_urls).map((p) => fileUrl(publicUrl, p)),
-    updated_date: iso(r.updated_date),
-    version: Number(r.version),
-  };
-}
+export const toPickup = (r: PickupRow, publicUrl: string): Pickup => toEntity(PICKUP, r, publicUrl, { pickup_address: snapshotOf });
 
 /** What a customer's request or edit writes. */
 export interface PickupWrite {
   zone_id: string;
-  pickup_date: Date;
+  /** yyyymmdd */
+  pickup_date: string;
   customer_remark: string | null;
   address_id: string;
   pickup_address: Record<string, unknown>;
@@ -87,8 +57,32 @@ export interface PickupLock {
   id: string;
   status: PickupStatus;
   customer_id: string;
+  pickup_staff_id: string | null;
   version: number;
 }
+
+/** What a status change may write beside the status. */
+export interface PickupStatusFields {
+  remark?: string | null;
+  confirm_remark?: string | null;
+  reschedule_remark?: string | null;
+  pickup_staff_id?: string;
+  pickup_date?: string;
+  pickup_time_from?: string;
+  pickup_time_to?: string;
+  /** Stored paths (pickups/<id>/<name>). */
+  photo_urls?: string[];
+}
+const STATUS_FIELDS = new Set([
+  'remark',
+  'confirm_remark',
+  'reschedule_remark',
+  'pickup_staff_id',
+  'pickup_date',
+  'pickup_time_from',
+  'pickup_time_to',
+  'photo_urls',
+]);
 
 /** A report-service query: filters, sorts, limit and offset. */
 type ListQuery = Parameters<typeof dataSql>[1];
@@ -96,13 +90,13 @@ type ListQuery = Parameters<typeof dataSql>[1];
 export function pickupsRepository(db: Db, publicUrl: string) {
   const source = REPORT_SOURCES.pickups;
   return {
-    /** Report-service rows within the caller's scope (policies/read-scopes), whatever the filters say. */
+    /** Report-service rows within the caller's scope (the contract's read rules), whatever the filters say. */
     async list(query: ListQuery, scope: ReadScope): Promise<Pickup[]> {
-      const { sql, params } = dataSql(source, query, scopeConditions('pickups', scope));
+      const { sql, params } = dataSql(source, query, scopeConditions(scope));
       return (await db.query<PickupRow>(sql, params)).map((r) => toPickup(r, publicUrl));
     },
     async count(query: Pick<ListQuery, 'filters'>, scope: ReadScope): Promise<number> {
-      const { sql, params } = countSql(source, query, scopeConditions('pickups', scope));
+      const { sql, params } = countSql(source, query, scopeConditions(scope));
       return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
     },
     async findById(id: string, q: Db = db): Promise<PickupRow | null> {
@@ -112,7 +106,10 @@ export function pickupsRepository(db: Db, publicUrl: string) {
     /** Locks the pickup for the rest of the transaction: concurrent changes wait, then see the new state. */
     async lock(id: string, q: Db): Promise<PickupLock | null> {
       if (!isUuid(id)) return null;
-      const [row] = await q.query<PickupLock>('SELECT id, status, customer_id, version FROM pickups WHERE id = $1 FOR UPDATE', [id]);
+      const [row] = await q.query<PickupLock>(
+        'SELECT id, status, customer_id, pickup_staff_id, version FROM pickups WHERE id = $1 FOR UPDATE',
+        [id],
+      );
       return row ? { ...row, version: Number(row.version) } : null;
     },
     /** A requested pickup, numbered from the sequence by the column default. */
@@ -132,11 +129,19 @@ export function pickupsRepository(db: Db, publicUrl: string) {
         [id, w.zone_id, w.pickup_date, w.address_id, JSON.stringify(w.pickup_address), w.customer_remark],
       );
     },
-    async cancel(id: string, remark: string | null, q: Db): Promise<void> {
-      await q.query(
-        `UPDATE pickups SET status = 'canceled', remark = COALESCE($2, remark), version = version + 1, updated_date = now() WHERE id = $1`,
-        [id, remark],
-      );
+    /** The machine's status and the change's fields (remarks, staff, date, time window, photos), a new version. */
+    async setStatus(id: string, status: PickupStatus, fields: PickupStatusFields, q: Db): Promise<void> {
+      const sets = ['status = $2'];
+      const params: unknown[] = [id, status];
+      for (const [column, value] of Object.entries(fields)) {
+        if (value === undefined) continue;
+        if (!STATUS_FIELDS.has(column)) throw new Error(`not a pickup column to change: ${column}`);
+        params.push(column === 'photo_urls' ? JSON.stringify(value) : value);
+        // A remark left empty keeps the one the pickup has.
+        const cast = column === 'photo_urls' ? '::jsonb' : '';
+        sets.push(column === 'remark' ? `remark = COALESCE($${params.length}, remark)` : `${column} = $${params.length}${cast}`);
+      }
+      await q.query(`UPDATE pickups SET ${sets.join(', ')}, version = version + 1, updated_date = now() WHERE id = $1`, params);
     },
     toPickup: (row: PickupRow) => toPickup(row, publicUrl),
   };

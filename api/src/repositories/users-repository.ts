@@ -1,6 +1,7 @@
-import type { User, UserStatus } from '@fcs/shared/contract';
+import { USER, type User, type UserStatus } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
-import { iso, isUuid } from '../lib/values';
+import { toEntity } from '../lib/entity-row';
+import { isUuid } from '../lib/values';
 
 export interface UserRow {
   id: string;
@@ -21,21 +22,7 @@ export interface UserRow {
 const COLUMNS =
   'id, auth_uid, fcs_id, user_name, phone_number, email, email_verification, status, is_employee, enabled, privileges, version, updated_date';
 
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    fcs_id: row.fcs_id,
-    user_name: row.user_name,
-    phone_number: row.phone_number,
-    email: row.email,
-    email_verification: row.email_verification,
-    status: row.status,
-    is_employee: row.is_employee,
-    enabled: row.enabled,
-    privileges: row.privileges ?? [],
-    updated_date: iso(row.updated_date),
-  };
-}
+export const toUser = (row: UserRow): User => toEntity(USER, { ...row, privileges: row.privileges ?? [] }, '');
 
 export function usersRepository(db: Db) {
   const one = async (where: string, value: unknown, q: Db = db) =>

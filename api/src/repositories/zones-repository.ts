@@ -1,5 +1,6 @@
-import { zipKeysOf, type PickupDate, type Zone } from '@fcs/shared/contract';
+import { PICKUP_DATE, ZONE, zipKeysOf, type PickupDate, type Zone } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
+import { toEntity } from '../lib/entity-row';
 import { isUuid } from '../lib/values';
 
 interface ZoneRow {
@@ -15,13 +16,8 @@ interface PickupDateRow {
   zones: { id: string; name: string }[] | string;
 }
 
-const toZone = (r: ZoneRow): Zone => ({ id: r.id, name: r.name, zip_codes: r.zip_codes ?? [], delete_time: Number(r.delete_time) });
-const toPickupDate = (r: PickupDateRow): PickupDate => ({
-  id: r.id,
-  remark: r.remark,
-  delete_time: Number(r.delete_time),
-  zones: typeof r.zones === 'string' ? (JSON.parse(r.zones) as PickupDate['zones']) : r.zones,
-});
+const toZone = (r: ZoneRow): Zone => toEntity(ZONE, { ...r, zip_codes: r.zip_codes ?? [] }, '');
+const toPickupDate = (r: PickupDateRow): PickupDate => toEntity(PICKUP_DATE, r, '');
 
 const ZONE_COLUMNS = 'id, name, zip_codes, delete_time';
 

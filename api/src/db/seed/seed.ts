@@ -384,7 +384,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         [
           p.status,
           zoneOf(a.zip_code),
-          dateOfId(dateId),
+          dateId,
           p.from ?? null,
           p.to ?? null,
           a.user_id,

@@ -1,5 +1,5 @@
-import { ADDRESS_MSG, FIELD_MSG, MSG, type Address } from '@fcs/shared/contract';
-import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
+import { ADDRESS_MSG, FIELD_MSG, MSG, PHONE_INVALID_MSG, PROFILE_MSG, type Address } from '@fcs/shared/contract';
+import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let alice: string;
@@ -55,8 +55,9 @@ describe('GET /delivery_addresses and /delivery_addresses/:userId/:addressId', (
     );
     for (const url of [`/delivery_addresses/${ben}/${benAddress.id}`, `/delivery_addresses/${alice}/${benAddress.id}`]) {
       const res = await t.call({ method: 'GET', url, token: aliceToken });
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(ADDRESS_MSG.readOwnOnly);
+      // Another customer's address answers exactly as a missing one.
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(ADDRESS_MSG.notFound);
     }
     expect((await t.call({ method: 'GET', url: `/delivery_addresses/${alice}/nope`, token: aliceToken })).statusCode).toBe(404);
   });
@@ -104,9 +105,9 @@ describe('POST /delivery_address', () => {
       [{ city: '' }, FIELD_MSG.city],
       [{ state: '' }, FIELD_MSG.state],
       [{ zip_code: '' }, FIELD_MSG.zipCode],
-      [{ phone_number: '5550100001' }, ADDRESS_MSG.phoneInvalid],
-      [{ phone_number: '+4915112345678' }, ADDRESS_MSG.phoneInvalid],
-      [{ phone_number: '+1555' }, ADDRESS_MSG.phoneInvalid],
+      [{ phone_number: '5550100001' }, PHONE_INVALID_MSG],
+      [{ phone_number: '+4915112345678' }, PHONE_INVALID_MSG],
+      [{ phone_number: '+1555' }, PHONE_INVALID_MSG],
     ];
     for (const [over, message] of cases) {
       const res = await call('POST', '/delivery_address', form(over));
@@ -116,11 +117,11 @@ describe('POST /delivery_address', () => {
     expect(await book(alice)).toHaveLength(before);
   });
 
-  it('refuses to add to another customer’s book (403) and writes nothing', async () => {
+  it('refuses to add to another customer’s book (404, as a user that does not exist) and writes nothing', async () => {
     const before = await book(ben);
     const res = await call('POST', '/delivery_address', form({ user_id: ben }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(ADDRESS_MSG.ownOnly);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(PROFILE_MSG.userNotFound);
     expect(await book(ben)).toEqual(before);
     expect((await call('POST', '/delivery_address', form(), await t.tokenFor(PHONES.chloe))).statusCode).toBe(403);
   });
@@ -158,8 +159,8 @@ describe('PUT /delivery_address and PUT /default_delivery_address', () => {
     ];
     for (const [method, url, payload] of attempts) {
       const res = await call(method, url, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(ADDRESS_MSG.ownOnly);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(ADDRESS_MSG.notFound);
     }
     expect(await book(ben)).toEqual(before);
     expect(await book(alice)).toEqual(aliceBefore);

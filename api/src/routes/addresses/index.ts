@@ -9,14 +9,14 @@ import {
   envelopeSchema,
   MSG,
   normalizeAllowedPhone,
+  PROFILE_MSG,
   type Address,
 } from '@fcs/shared/contract';
-import type { Db } from '../db/db';
-import { forbidden, notFound } from '../lib/http-error';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { specMessageValidator } from '../lib/spec-validator';
-import { coordinatesOfZip } from '../lib/zip-coordinates';
-import { addressesRepository, toAddress, type AddressFields, type AddressRow } from '../repositories/addresses-repository';
+import type { Db } from '../../db/db';
+import { notFound } from '../../lib/http-error';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { coordinatesOfZip } from '../../lib/zip-coordinates';
+import { toAddress, type AddressFields, type AddressRow } from '../../repositories/addresses-repository';
 
 type FieldsIn = z.output<typeof addressCreateSchema>;
 
@@ -47,22 +47,20 @@ function fieldsOf(body: FieldsIn, previous: AddressRow | null): AddressFields {
 }
 
 /**
- * The caller's delivery addresses (spec 2 §2, §7). Every write is the caller's own (403 otherwise)
+ * The caller's delivery addresses (spec 2 §2, §7). Every write is the caller's own (another's is a 404)
  * and runs in one transaction with the caller's address book locked, so that exactly one address
  * is the default whenever there is any; the database refuses a second default by itself.
  */
-export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setValidatorCompiler(specMessageValidator);
-  const repo = addressesRepository(app.db);
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const repo = app.repos.addresses;
   const list = async (userId: string, q: Db = app.db): Promise<Address[]> => (await repo.listOf(userId, q)).map(toAddress);
 
-  /** The caller's own address, locked with their book; 403 for another's user id or address, 404 for none. */
+  /** The caller's own address, locked with their book; another's (by user id or address id) answers 404 as a missing one. */
   async function ownAddress(t: Db, cid: string, body: { id: string; user_id: string }): Promise<AddressRow> {
-    if (body.user_id !== cid) throw forbidden(ADDRESS_MSG.ownOnly);
+    if (body.user_id !== cid) throw notFound(ADDRESS_MSG.notFound);
     await repo.lockBook(cid, t);
     const row = await repo.findById(body.id, t);
-    if (!row) throw notFound(ADDRESS_MSG.notFound);
-    if (row.user_id !== cid) throw forbidden(ADDRESS_MSG.ownOnly);
+    if (!row || row.user_id !== cid) throw notFound(ADDRESS_MSG.notFound);
     return row;
   }
 
@@ -90,10 +88,8 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const cid = request.principal.cid!;
-      if (request.params.userId !== cid) throw forbidden(ADDRESS_MSG.readOwnOnly);
-      const row = await repo.findById(request.params.addressId);
-      if (!row) throw notFound(ADDRESS_MSG.notFound);
-      if (row.user_id !== cid) throw forbidden(ADDRESS_MSG.readOwnOnly);
+      const row = request.params.userId === cid ? await repo.findById(request.params.addressId) : null;
+      if (!row || row.user_id !== cid) throw notFound(ADDRESS_MSG.notFound);
       return ok(toAddress(row));
     },
   );
@@ -112,7 +108,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cid = request.principal.cid!;
       const body = request.body;
-      if (body.user_id !== cid) throw forbidden(ADDRESS_MSG.ownOnly);
+      if (body.user_id !== cid) throw notFound(PROFILE_MSG.userNotFound);
       const row = await app.db.tx(async (t) => {
         await repo.lockBook(cid, t);
         const first = !(await repo.hasAny(cid, t));
@@ -192,3 +188,4 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devOutboxMessageSchema, envelopeSchema } from '@fcs/shared/contract';
-import { iso } from '../lib/values';
+import { iso } from '../../lib/values';
 
 /**
  * Development only (the api runs against the Auth emulator and not in production): nothing leaves
  * the machine, so the latest messages of the notification outbox (e-mail codes among them) are
  * listed here for the developer, without headers: http://localhost:8080/dev/outbox
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.authEmulatorHost || process.env.NODE_ENV === 'production') return;
 
   app.get(
@@ -38,3 +38,4 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

@@ -1,9 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DROPOFF_MSG, encodeSearch, FIELD_MSG, MSG, type Dropoff } from '@fcs/shared/contract';
-import { SEED_ASSETS_DIR } from '../paths';
-import { multipartBody } from '../test-support/multipart';
-import { createTestApp, PHONES, PUBLIC_URL, type TestApp } from '../test-support/test-app';
+import {
+  ADMIN_ONLY_CANCEL,
+  DROPOFF_MACHINE,
+  DROPOFF_MSG,
+  encodeSearch,
+  FIELD_MSG,
+  MSG,
+  PHONE_INVALID_MSG,
+  type Dropoff,
+} from '@fcs/shared/contract';
+import { SEED_ASSETS_DIR } from '../../paths';
+import { multipartBody } from '../../test-support/multipart';
+import { createTestApp, PHONES, PUBLIC_URL, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let alice: string;
@@ -117,15 +126,9 @@ describe('POST /dropoffs validation (spec 3 §5): 400 with the spec’s messages
     ],
     [{ is_new_customer: true, customer_name: 'Nia', customer_phone_number: '', receiving_staff_id: 'x' }, FIELD_MSG.customerPhone],
     [{ is_new_customer: true, customer_name: 'Nia', receiving_staff_id: null }, `${FIELD_MSG.customerPhone}; ${FIELD_MSG.receivingStaff}`],
-    [
-      { is_new_customer: true, customer_name: 'Nia', customer_phone_number: '15550100099', receiving_staff_id: 'x' },
-      DROPOFF_MSG.phoneInvalid,
-    ],
-    [
-      { is_new_customer: true, customer_name: 'Nia', customer_phone_number: '+4915112345678', receiving_staff_id: 'x' },
-      DROPOFF_MSG.phoneInvalid,
-    ],
-    [{ is_new_customer: true, customer_name: 'Nia', customer_phone_number: '+1555', receiving_staff_id: 'x' }, DROPOFF_MSG.phoneInvalid],
+    [{ is_new_customer: true, customer_name: 'Nia', customer_phone_number: '15550100099', receiving_staff_id: 'x' }, PHONE_INVALID_MSG],
+    [{ is_new_customer: true, customer_name: 'Nia', customer_phone_number: '+4915112345678', receiving_staff_id: 'x' }, PHONE_INVALID_MSG],
+    [{ is_new_customer: true, customer_name: 'Nia', customer_phone_number: '+1555', receiving_staff_id: 'x' }, PHONE_INVALID_MSG],
   ])('%j -> %s', async (body, message) => {
     const before = await rowCounts();
     const res = await create(await df(), body);
@@ -228,17 +231,18 @@ describe('POST /dropoffs creates a received drop-off', () => {
 });
 
 describe('GET /dropoffs/:id', () => {
-  it('gives df staff any drop-off, a joined customer only their own (403 for another’s), 404 for none', async () => {
+  it('gives df staff any drop-off, a joined customer only their own (404 for another’s, as for none)', async () => {
     const bens = await newFor(ben);
     expect((await t.call({ method: 'GET', url: `/dropoffs/${bens.id}`, token: await df() })).json().data.id).toBe(bens.id);
     const own = await t.call({ method: 'GET', url: `/dropoffs/${bens.id}`, token: await t.tokenFor(PHONES.ben) });
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({ id: bens.id, customer_id: ben });
     const other = await t.call({ method: 'GET', url: `/dropoffs/${bens.id}`, token: await t.tokenFor(PHONES.alice) });
-    expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe(DROPOFF_MSG.ownOnly);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(DROPOFF_MSG.notFound);
+    // Staff without df read only their own drop-offs as customers: another's is a missing one.
     const pku = await t.call({ method: 'GET', url: `/dropoffs/${bens.id}`, token: await t.tokenFor(PHONES.pickupStaff) });
-    expect(pku.statusCode).toBe(403);
+    expect(pku.statusCode).toBe(404);
     const none = await t.call({ method: 'GET', url: '/dropoffs/not-an-id', token: await df() });
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe(DROPOFF_MSG.notFound);
@@ -313,7 +317,7 @@ describe('edit, complete and cancel through the status machine', () => {
       await put(await df(), '/dropoffs/complete', { id: d.id, remark: 'done' });
       const byDf = await put(await df(), '/dropoffs/cancel', { id: d.id, remark: 'oops' });
       expect(byDf.statusCode).toBe(403);
-      expect(byDf.json().message).toBe(DROPOFF_MSG.adminOnlyCancel);
+      expect(byDf.json().message).toBe(ADMIN_ONLY_CANCEL);
       const byAdmin = await put(await t.tokenFor(phone), '/dropoffs/cancel', { id: d.id, remark: 'Customer asked to send it back' });
       expect(byAdmin.statusCode).toBe(200);
       expect(byAdmin.json().message).toBe(MSG.dropoffCanceled);
@@ -349,7 +353,7 @@ describe('edit, complete and cancel through the status machine', () => {
     ] as const) {
       const res = await put(await df(), url, body);
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toBe(DROPOFF_MSG.stale);
+      expect(res.json().message).toBe(DROPOFF_MACHINE.stale);
     }
     const now = (await t.call({ method: 'GET', url: `/dropoffs/${d.id}`, token: await df() })).json().data as Dropoff;
     expect(now).toMatchObject({ status: 'received', customer_remark: 'first', version: 2 });
@@ -496,9 +500,10 @@ describe('POST /uploads', () => {
     }
   });
 
-  it('refuses callers without df (403), unknown folders (400) and drop-offs that do not exist (404)', async () => {
+  it('refuses callers without df (403 on their own, 404 on another’s), unknown folders (400) and drop-offs that do not exist (404)', async () => {
     const d = await newFor(alice);
-    for (const phone of [PHONES.alice, PHONES.pickupStaff]) expect((await upload(await t.tokenFor(phone), d.id)).statusCode).toBe(403);
+    expect((await upload(await t.tokenFor(PHONES.alice), d.id)).statusCode).toBe(403);
+    expect((await upload(await t.tokenFor(PHONES.pickupStaff), d.id)).statusCode).toBe(404);
     expect((await upload(await df(), '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     for (const folder of [`packages/${d.id}`, `dropoffs/${d.id}/../x`, '', 'dropoffs']) {
       const { payload, headers } = multipartBody({ folder }, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  canReadRow,
+  decodeSearch,
+  DROPOFF_MACHINE,
   DROPOFF_MSG,
   dropoffCancelSchema,
   dropoffCompleteSchema,
@@ -10,17 +13,18 @@ import {
   envelopeSchema,
   FTS_LIMIT,
   MSG,
-  decodeSearch,
   normalizeAllowedPhone,
   uploadFolder,
+  type DropoffAction,
+  type Principal,
 } from '@fcs/shared/contract';
-import { photoStore } from '../files/photo-store';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { specMessageValidator } from '../lib/spec-validator';
-import { enqueueCompleteDropoff } from '../notifications/complete-dropoff';
-import { decideDropoffTransition } from '../policies/dropoffs-policy';
-import { canRead } from '../policies/read-scopes';
+import { photoStore } from '../../files/photo-store';
+import { badRequest, conflict } from '../../lib/http-error';
+import { readable, redact } from '../../lib/read-access';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { transition } from '../../lib/transition';
+import { enqueueCompleteDropoff } from '../../notifications/complete-dropoff';
+import type { DropoffChange, DropoffRow } from '../../repositories/dropoffs-repository';
 
 const one = { 200: envelopeSchema(dropoffSchema), ...ERROR_RESPONSES };
 
@@ -29,9 +33,7 @@ const one = { 200: envelopeSchema(dropoffSchema), ...ERROR_RESPONSES };
  * through the contract's status machine; one drop-off for df staff or its own joined customer; the
  * staff search box. Bodies are checked with the contract's schemas and answered with their messages.
  */
-export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
-  // In this plugin's scope only: bad input answers the schemas' own messages (the spec's words).
-  app.setValidatorCompiler(specMessageValidator);
+const routes: FastifyPluginAsyncZod = async (app) => {
   const photos = photoStore(app.config.dataDir, app.config.publicUrl);
   const repo = app.repos.dropoffs;
   const directory = app.repos.directory;
@@ -44,6 +46,32 @@ export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
     if (stored.some((s) => s === null)) throw badRequest(DROPOFF_MSG.photoNotUploaded);
     return [...new Set(stored as string[])];
   };
+
+  const answer = (who: Principal, row: DropoffRow) => redact(who, 'dropoffs', repo.toDropoff(row));
+
+  /** A status change of a drop-off through the contract's machine (edit keeps it received). */
+  const change = (
+    who: Principal,
+    id: string,
+    version: number | undefined,
+    action: DropoffAction,
+    fields: (t: Parameters<typeof repo.change>[0], row: DropoffRow) => Promise<DropoffChange>,
+    notify?: (t: Parameters<typeof repo.change>[0], row: DropoffRow) => Promise<unknown>,
+  ) =>
+    transition(app.db, who, {
+      machine: DROPOFF_MACHINE,
+      action,
+      id,
+      version,
+      lock: repo.lockById,
+      visible: (row) => canReadRow(who, 'dropoffs', row),
+      notFound: DROPOFF_MSG.notFound,
+      apply: async (t, row, to) => {
+        if (!(await repo.change(t, row.id, row.version, { ...(await fields(t, row)), status: to! }))) throw conflict(DROPOFF_MACHINE.stale);
+      },
+      read: async (t, row) => (await repo.findById(row.id, t))!,
+      notify,
+    });
 
   app.post(
     '/dropoffs',
@@ -65,6 +93,9 @@ export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.is_new_customer) {
           const phone = normalizeAllowedPhone(body.customer_phone_number)!;
           ({ user: customer } = await directory.findOrInviteByPhone(t, body.customer_name!.trim(), phone));
+          // Never reuse a staff member or a disabled account behind the desk's back: it says so.
+          if (customer.is_employee) throw conflict(DROPOFF_MSG.phoneOfStaff);
+          if (!customer.enabled || customer.status === 'disabled') throw conflict(DROPOFF_MSG.phoneOfDisabled);
         } else {
           customer = await directory.customer(body.customer_id!.trim(), t);
           if (!customer) throw badRequest(DROPOFF_MSG.customerNotFound);
@@ -79,7 +110,7 @@ export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
           customer_remark: body.customer_remark?.trim() || null,
         });
       });
-      return ok(repo.toDropoff(row), MSG.dropoffCreated);
+      return ok(answer(request.principal, row), MSG.dropoffCreated);
     },
   );
 
@@ -96,23 +127,17 @@ export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const row = await app.db.tx(async (t) => {
-        const current = await repo.lockById(body.id, t);
-        if (!current) throw notFound(DROPOFF_MSG.notFound);
-        const to = decideDropoffTransition(request.principal, current, 'edit', body.version);
+      const row = await change(request.principal, body.id, body.version, 'edit', async (t, current) => {
         const staff = await directory.employee(body.receiving_staff_id, t);
         if (!staff) throw badRequest(DROPOFF_MSG.staffNotEmployee);
-        const next = await repo.change(t, current.id, current.version, {
-          status: to,
+        return {
           receiving_staff_id: staff.id,
           receiving_staff_name: staff.user_name,
-          customer_remark: body.customer_remark === undefined ? undefined : body.customer_remark?.trim() || null,
+          customer_remark: body.customer_remark === undefined ? undefined : body.customer_remark || null,
           photo_urls: storedPhotos(current.id, body.photo_urls),
-        });
-        if (!next) throw conflict(DROPOFF_MSG.stale);
-        return next;
+        };
       });
-      return ok(repo.toDropoff(row), MSG.dropoffUpdated);
+      return ok(answer(request.principal, row), MSG.dropoffUpdated);
     },
   );
 
@@ -129,20 +154,18 @@ export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const row = await app.db.tx(async (t) => {
-        const current = await repo.lockById(body.id, t);
-        if (!current) throw notFound(DROPOFF_MSG.notFound);
-        const to = decideDropoffTransition(request.principal, current, 'complete', body.version);
-        const next = await repo.change(t, current.id, current.version, {
-          status: to,
-          remark: body.remark === undefined ? undefined : body.remark?.trim() || null,
+      const row = await change(
+        request.principal,
+        body.id,
+        body.version,
+        'complete',
+        async (_t, current) => ({
+          remark: body.remark === undefined ? undefined : body.remark || null,
           photo_urls: storedPhotos(current.id, body.photo_urls),
-        });
-        if (!next) throw conflict(DROPOFF_MSG.stale);
-        await enqueueCompleteDropoff(t, next);
-        return next;
-      });
-      return ok(repo.toDropoff(row), MSG.dropoffCompleted);
+        }),
+        (t, completed) => enqueueCompleteDropoff(t, completed),
+      );
+      return ok(answer(request.principal, row), MSG.dropoffCompleted);
     },
   );
 
@@ -159,18 +182,10 @@ export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const row = await app.db.tx(async (t) => {
-        const current = await repo.lockById(body.id, t);
-        if (!current) throw notFound(DROPOFF_MSG.notFound);
-        const to = decideDropoffTransition(request.principal, current, 'cancel', body.version);
-        const next = await repo.change(t, current.id, current.version, {
-          status: to,
-          remark: body.remark === undefined ? undefined : body.remark?.trim() || null,
-        });
-        if (!next) throw conflict(DROPOFF_MSG.stale);
-        return next;
-      });
-      return ok(repo.toDropoff(row), MSG.dropoffCanceled);
+      const row = await change(request.principal, body.id, body.version, 'cancel', async () => ({
+        remark: body.remark === undefined ? undefined : body.remark || null,
+      }));
+      return ok(answer(request.principal, row), MSG.dropoffCanceled);
     },
   );
 
@@ -179,16 +194,14 @@ export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['drop-offs'],
-        summary: 'One drop-off: any for staff with df; a joined customer only their own (403 otherwise)',
-        params: z.object({ id: z.string() }),
+        summary: 'One drop-off: any for staff with df; a joined customer only their own (another’s answers 404, as a missing one)',
+        params: z.object({ id: z.string().max(64) }),
         response: one,
       },
     },
     async (request) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(DROPOFF_MSG.notFound);
-      if (!canRead(request.principal, 'dropoffs', { ...row })) throw forbidden(DROPOFF_MSG.ownOnly);
-      return ok(repo.toDropoff(row));
+      const row = readable(request.principal, 'dropoffs', await repo.findById(request.params.id), DROPOFF_MSG.notFound);
+      return ok(answer(request.principal, row));
     },
   );
 
@@ -210,6 +223,8 @@ export const dropoffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.array(dropoffSchema)), ...ERROR_RESPONSES },
       },
     },
-    async (request) => ok(await repo.search(decodeSearch(request.params.term), request.params.limit)),
+    async (request) =>
+      ok((await repo.search(decodeSearch(request.params.term), request.params.limit)).map((d) => redact(request.principal, 'dropoffs', d))),
   );
 };
+export default routes;

@@ -1,5 +1,5 @@
 import { EMAIL_CODE_MAX_ATTEMPTS, MSG, PROFILE_MSG } from '@fcs/shared/contract';
-import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
+import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let alice: string;
@@ -135,14 +135,14 @@ describe('PUT /update_email and PUT /update_email_verification', () => {
     expect((await userRow()).email).toBe('alice.new@example.com');
   });
 
-  it('refuses bad input and another user’s id (403) without touching them', async () => {
+  it('refuses bad input and another user’s id (404, as a user that does not exist) without touching them', async () => {
     const benBefore = await userRow(ben);
     const res = await put('/update_email', { id: ben, email: 'mine@example.com' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(PROFILE_MSG.emailOwnOnly);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(PROFILE_MSG.userNotFound);
     expect(
       (await put('/update_email_verification', { id: ben, email: 'mine@example.com', email_verification_code: '123456' })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(await userRow(ben)).toEqual(benBefore);
     expect((await put('/update_email', { id: alice, email: 'not-an-email' })).json().message).toBe(PROFILE_MSG.emailInvalid);
     expect((await put('/update_email', { id: alice, email: '' })).json().message).toBe(PROFILE_MSG.emailRequired);

@@ -15,12 +15,11 @@ import {
   userSchema,
   type EmailUpdateResult,
 } from '@fcs/shared/contract';
-import { badRequest, forbidden, HttpError } from '../lib/http-error';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { specMessageValidator } from '../lib/spec-validator';
-import { outboxRepository, type OutboxMessage } from '../repositories/outbox-repository';
-import { codeMatches, hashCode, profileRepository } from '../repositories/profile-repository';
-import { toUser, type UserRow } from '../repositories/users-repository';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { outboxRepository, type OutboxMessage } from '../../repositories/outbox-repository';
+import { codeMatches, hashCode } from '../../repositories/profile-repository';
+import { toUser, type UserRow } from '../../repositories/users-repository';
 
 const sameAddress = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -40,9 +39,8 @@ export function codeEmail(recipient: string, code: string, relatedId: string): O
  * used once the code is confirmed. A wrong or expired code changes nothing; after 5 wrong codes the
  * code stops working (429).
  */
-export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setValidatorCompiler(specMessageValidator);
-  const profiles = profileRepository(app.db);
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = app.repos.profile;
   const ERRORS = { ...ERROR_RESPONSES, 429: ERROR_RESPONSES[400] };
 
   app.put(
@@ -59,7 +57,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cid = request.principal.cid!;
       const { id, email } = request.body;
-      if (id !== cid) throw forbidden(PROFILE_MSG.emailOwnOnly);
+      if (id !== cid) throw notFound(PROFILE_MSG.userNotFound);
       const { result, queued } = await app.db.tx(async (t) => {
         const state = (await profiles.lockEmailState(cid, t))!;
         if (state.email_verification === EMAIL_VERIFIED && sameAddress(state.email, email)) {
@@ -101,7 +99,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cid = request.principal.cid!;
       const { id, email, email_verification_code: code } = request.body;
-      if (id !== cid) throw forbidden(PROFILE_MSG.emailOwnOnly);
+      if (id !== cid) throw notFound(PROFILE_MSG.userNotFound);
       // A wrong code is counted even though the call fails: the transaction commits, then the refusal is thrown.
       const outcome = await app.db.tx(async (t): Promise<{ user: UserRow } | { refusal: HttpError }> => {
         const state = (await profiles.lockEmailState(cid, t))!;
@@ -123,3 +121,4 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@fcs/shared/contract';
-import { ok } from '../lib/reply';
+import { ok } from '../../lib/reply';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
@@ -21,3 +21,4 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

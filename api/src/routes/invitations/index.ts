@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, MSG, userSchema } from '@fcs/shared/contract';
-import { claimsFor } from '../identity/identity';
-import { conflict } from '../lib/http-error';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { toUser } from '../repositories/users-repository';
+import { claimsFor } from '../../identity/identity';
+import { conflict } from '../../lib/http-error';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { toUser } from '../../repositories/users-repository';
 
 const invitationSchema = z.object({
   invited: z.boolean(),
@@ -12,7 +12,7 @@ const invitationSchema = z.object({
   refresh: z.boolean().optional(),
 });
 
-export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check_invitation',
     {
@@ -69,3 +69,4 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

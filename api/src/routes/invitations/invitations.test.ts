@@ -1,6 +1,6 @@
 import { MSG } from '@fcs/shared/contract';
-import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
-import { mintIdToken } from '../test-support/tokens';
+import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
+import { mintIdToken } from '../../test-support/tokens';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { INVOICE_MSG, type InvoiceDetail, type InvoiceRow } from '@fcs/shared/contract';
-import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
+import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let alice: string;
@@ -40,14 +40,14 @@ describe('GET /invoices/:id', () => {
     );
   });
 
-  it('refuses another customer’s invoice, lets inv staff read any, 404 for none', async () => {
+  it('answers another customer’s invoice as a missing one (404), lets inv staff read any, 404 for none', async () => {
     const bens = await invoiceOf(ben);
     const res = await t.call({ method: 'GET', url: `/invoices/${bens}`, token: aliceToken });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(INVOICE_MSG.ownOnly);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(INVOICE_MSG.notFound);
     expect((await t.call({ method: 'GET', url: `/invoices/${bens}`, token: invStaff })).json().data.user_id).toBe(ben);
     expect((await t.call({ method: 'GET', url: '/invoices/nope', token: aliceToken })).statusCode).toBe(404);
-    expect((await t.call({ method: 'GET', url: `/invoices/${bens}`, token: await t.tokenFor(PHONES.pickupStaff) })).statusCode).toBe(403);
+    expect((await t.call({ method: 'GET', url: `/invoices/${bens}`, token: await t.tokenFor(PHONES.pickupStaff) })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `/invoices/${bens}`, token: await t.tokenFor(PHONES.chloe) })).statusCode).toBe(403);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, userSchema } from '@fcs/shared/contract';
-import { notFound } from '../lib/http-error';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { toUser } from '../repositories/users-repository';
+import { notFound } from '../../lib/http-error';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { toUser } from '../../repositories/users-repository';
 
-export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
@@ -22,3 +22,4 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

@@ -1,27 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, packageSchema } from '@fcs/shared/contract';
-import { forbidden, notFound } from '../lib/http-error';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { canRead, readScope } from '../policies/read-scopes';
+import { readable, redact } from '../../lib/read-access';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
 
-export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+export const PACKAGE_NOT_FOUND = 'Package not found';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/packages/:id',
     {
       schema: {
         tags: ['packages'],
-        summary: 'One package with its status history and photo URLs (own packages for customers; any with pkg)',
-        params: z.object({ id: z.string() }),
+        summary:
+          'One package with its status history and photo URLs (a customer: their own, without the other party’s details; pkg: any; another’s answers 404)',
+        params: z.object({ id: z.string().max(64) }),
         response: { 200: envelopeSchema(packageSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      readScope(request.principal, 'packages');
-      const row = await app.repos.packages.findById(request.params.id);
-      if (!row) throw notFound('Package not found');
-      if (!canRead(request.principal, 'packages', row)) throw forbidden('You can only open your own packages');
-      return ok(app.repos.packages.toPackage(row));
+      const row = readable(request.principal, 'packages', await app.repos.packages.findById(request.params.id), PACKAGE_NOT_FOUND);
+      return ok(redact(request.principal, 'packages', app.repos.packages.toPackage(row)));
     },
   );
 };
+export default routes;

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { packageSchema, receivedDateOf } from '@fcs/shared/contract';
-import { KNOWN_TRACKING_IDS } from '../db/seed/demo-data';
-import { createTestApp, PHONES, PUBLIC_URL, type TestApp } from '../test-support/test-app';
+import { KNOWN_TRACKING_IDS } from '../../db/seed/demo-data';
+import { createTestApp, PHONES, PUBLIC_URL, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 const idOf = async (tracking: string) =>
@@ -43,21 +43,39 @@ describe('GET /packages/{id}', () => {
     expect(res.json().data.sender_fcs_id).toBe('FCS00001');
   });
 
-  it("refuses another customer's package with 403", async () => {
+  it('never gives a customer the other party’s name or phone number (only admin and sa see them)', async () => {
+    const id = await idOf(KNOWN_TRACKING_IDS.aliceSent);
+    const own = (await t.call({ method: 'GET', url: `/packages/${id}`, token: await t.tokenFor(PHONES.alice) })).json().data;
+    expect(own).toMatchObject({ sender_name: 'Alice Carter', user_id: null, fcs_id: null, user_name: null, phone_number: null });
+    const admin = (await t.call({ method: 'GET', url: `/packages/${id}`, token: await t.tokenFor(PHONES.admin) })).json().data;
+    expect(admin.user_name).toEqual(expect.any(String));
+    expect(admin.phone_number).toEqual(expect.stringMatching(/^\+/));
+    const pkgStaff = (await t.call({ method: 'GET', url: `/packages/${id}`, token: await t.tokenFor(PHONES.packageStaff) })).json().data;
+    expect(pkgStaff).toMatchObject({ user_name: null, phone_number: null, sender_name: null, sender_phone_number: null });
+  });
+
+  it("answers another customer's package exactly as a missing one (404)", async () => {
     const res = await t.call({
       method: 'GET',
       url: `/packages/${await idOf(KNOWN_TRACKING_IDS.ben)}`,
       token: await t.tokenFor(PHONES.alice),
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ status: 'Error', message: 'You can only open your own packages' });
+    const missing = await t.call({
+      method: 'GET',
+      url: '/packages/00000000-0000-4000-8000-000000000000',
+      token: await t.tokenFor(PHONES.alice),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: 'Error', message: 'Package not found' });
+    expect(res.json()).toEqual(missing.json());
   });
 
   it('lets staff with pkg (and admin) open any package, but not staff without it', async () => {
     const id = await idOf(KNOWN_TRACKING_IDS.unassigned);
     expect((await t.call({ method: 'GET', url: `/packages/${id}`, token: await t.tokenFor(PHONES.packageStaff) })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: `/packages/${id}`, token: await t.tokenFor(PHONES.admin) })).statusCode).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/packages/${id}`, token: await t.tokenFor(PHONES.pickupStaff) })).statusCode).toBe(403);
+    // Staff without pkg read packages only as customers: one that is not theirs is a missing one.
+    expect((await t.call({ method: 'GET', url: `/packages/${id}`, token: await t.tokenFor(PHONES.pickupStaff) })).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown or malformed id and 403 for anonymous callers', async () => {

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, MSG, profileUpdateSchema, userSchema } from '@fcs/shared/contract';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { specMessageValidator } from '../lib/spec-validator';
-import { profileRepository } from '../repositories/profile-repository';
-import { toUser } from '../repositories/users-repository';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { toUser } from '../../repositories/users-repository';
 
 /** My Profile (spec 2 §2): the caller changes their own name; the phone number is the sign-in's and stays. */
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setValidatorCompiler(specMessageValidator);
-  const profiles = profileRepository(app.db);
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const profiles = app.repos.profile;
 
   app.put(
     '/profile',
@@ -26,3 +23,4 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

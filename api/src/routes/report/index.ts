@@ -1,41 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  DEFAULT_PAGE_SIZE,
   dropoffSchema,
   envelopeSchema,
   invoiceRowSchema,
-  MAX_QUERY_LIMIT,
   packageSchema,
   pickupSchema,
-  REPORT_TABLES,
+  REPORT_TABLE_NAMES,
   reportQuerySchema,
+  type ReadScope,
+  type ReportQueryBody,
   type ReportTable,
 } from '@fcs/shared/contract';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { readScope, type ReadScope } from '../policies/read-scopes';
-import { invoicesRepository } from '../repositories/invoices-repository';
-import { pickupsRepository } from '../repositories/pickups-repository';
+import { redact, scopeOf } from '../../lib/read-access';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
 
-const tables = Object.keys(REPORT_TABLES) as [ReportTable, ...ReportTable[]];
-const params = z.object({ table: z.enum(tables) });
+const params = z.object({ table: z.enum(REPORT_TABLE_NAMES as [ReportTable, ...ReportTable[]]) });
 
-/** The contract's query, but a limit above the cap is capped rather than refused. */
-const body = reportQuerySchema.extend({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(DEFAULT_PAGE_SIZE)
-    .transform((n) => Math.min(n, MAX_QUERY_LIMIT))
-    .describe(`Rows per call; capped at ${MAX_QUERY_LIMIT}`),
-});
-type Query = z.output<typeof body>;
-
-/** One reader per whitelisted table: its rows and its count, always within the caller's scope. */
+/** One reader per report object: its rows and its count, always within the caller's scope. */
 interface TableReader {
-  list(q: Query, scope: ReadScope): Promise<unknown[]>;
-  count(q: Pick<Query, 'filters'>, scope: ReadScope): Promise<number>;
+  list(q: ReportQueryBody, scope: ReadScope): Promise<object[]>;
+  count(q: Pick<ReportQueryBody, 'filters'>, scope: ReadScope): Promise<number>;
 }
 
 /** Each table's rows, for the serializer and the OpenAPI document. */
@@ -43,15 +28,16 @@ const row = z.union([packageSchema, pickupSchema, invoiceRowSchema, dropoffSchem
 
 /**
  * The report service (spec 1 §7) under /api: whitelisted fields, filters and sorts; the caller's
- * scope (policies/read-scopes: staff of the table read all, a joined customer their own rows) is
- * added here whatever the query says.
+ * scope (the contract's read rules: staff of the table read all, a customer their own rows, a
+ * driver the pickups assigned to them; `view` narrows it) is added here whatever the query says,
+ * and other people's fields the caller has no right to are null.
  */
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   const readers: Record<ReportTable, TableReader> = {
     packages: app.repos.packages,
     dropoffs: app.repos.dropoffs,
-    pickups: pickupsRepository(app.db, app.config.publicUrl),
-    invoices: invoicesRepository(app.db),
+    pickups: app.repos.pickups,
+    invoices: app.repos.invoices,
   };
 
   app.post(
@@ -59,16 +45,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['report service'],
-        summary: 'Rows of a table: filters {field, compare, value} or {or_group, filters}, sorts "field asc|desc", limit, offset',
+        summary:
+          'Rows of a table: filters {field, compare, value} or {or_group, filters}, sorts "field asc|desc", limit, offset; view "mine" (own rows) or "assigned" (Collect)',
         params,
-        body,
+        body: reportQuerySchema,
         response: { 200: envelopeSchema(z.array(row)), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const { table } = request.params;
-      const scope = readScope(request.principal, table);
-      return ok((await readers[table].list(request.body, scope)) as z.infer<typeof row>[]);
+      const scope = scopeOf(request.principal, table, request.body.view);
+      const rows = await readers[table].list(request.body, scope);
+      return ok(rows.map((r) => redact(request.principal, table, r)) as z.infer<typeof row>[]);
     },
   );
 
@@ -79,13 +67,14 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report service'],
         summary: 'How many rows the same query matches (data is the count)',
         params,
-        body,
+        body: reportQuerySchema,
         response: { 200: envelopeSchema(z.number().int()), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const { table } = request.params;
-      return ok(await readers[table].count(request.body, readScope(request.principal, table)));
+      return ok(await readers[table].count(request.body, scopeOf(request.principal, table, request.body.view)));
     },
   );
 };
+export default routes;

@@ -1,5 +1,5 @@
 import { MAX_QUERY_LIMIT, type Package } from '@fcs/shared/contract';
-import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
+import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 let alice: string;

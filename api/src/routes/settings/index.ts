@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, settingsSchema } from '@fcs/shared/contract';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
 
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     {
@@ -15,3 +15,4 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await app.repos.settings.get()),
   );
 };
+export default routes;

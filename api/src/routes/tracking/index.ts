@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, MSG, parseTrackingInput, trackResultSchema, type TrackResult } from '@fcs/shared/contract';
-import { badRequest } from '../lib/http-error';
-import { iso } from '../lib/values';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { canRead } from '../policies/read-scopes';
+import { canReadRow, envelopeSchema, MSG, parseTrackingInput, trackResultSchema, type TrackResult } from '@fcs/shared/contract';
+import { badRequest } from '../../lib/http-error';
+import { iso } from '../../lib/values';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
 
-export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/track/:list',
     {
@@ -27,7 +26,7 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = byTracking.get(n);
         if (!row) return { id: null, tracking_id: n, status: null, remark: MSG.notFound, received_date: null, updated_date: null };
         return {
-          id: canRead(request.principal, 'packages', row) ? row.id : null,
+          id: canReadRow(request.principal, 'packages', row) ? row.id : null,
           tracking_id: row.tracking_id,
           status: row.status,
           remark: row.remark,
@@ -39,3 +38,4 @@ export const trackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

@@ -1,6 +1,6 @@
 import { encodeTrackingList, MSG } from '@fcs/shared/contract';
-import { KNOWN_TRACKING_IDS } from '../db/seed/demo-data';
-import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
+import { KNOWN_TRACKING_IDS } from '../../db/seed/demo-data';
+import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

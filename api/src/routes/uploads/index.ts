@@ -2,6 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  decide,
+  DROPOFF_MACHINE,
   DROPOFF_MSG,
   envelopeSchema,
   errorEnvelopeSchema,
@@ -10,12 +12,12 @@ import {
   UPLOAD_MSG,
   type UploadKind,
 } from '@fcs/shared/contract';
-import { detectImage } from '../files/image-type';
-import { photoStore } from '../files/photo-store';
-import { badRequest, conflict, HttpError, notFound } from '../lib/http-error';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import type { ApiPrincipal } from '../plugins/auth';
-import { requireAnyPrivilege } from '../policies/dropoffs-policy';
+import { detectImage } from '../../files/image-type';
+import { photoStore } from '../../files/photo-store';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { readable } from '../../lib/read-access';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import type { ApiPrincipal } from '../../plugins/auth';
 
 /** `kind/id` of a folder field, or null. */
 function parseFolder(value: string): { kind: UploadKind; id: string } | null {
@@ -39,7 +41,7 @@ function multipartFailure(e: unknown): never {
  * (JPEG, PNG, WebP, GIF, HEIC) and at most 8 MB. Stored under files/<folder>/<random>.<ext>; answers
  * its absolute URL. Another kind of folder (pickups/{id}) is one more entry in `mayUpload`.
  */
-export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+const routes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so multipart parsing exists for this route only.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 },
@@ -49,10 +51,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Refuses (403, 404, 409) unless `who` may add photos to the folder's record. */
   const mayUpload: Record<UploadKind, (who: ApiPrincipal, id: string) => Promise<void>> = {
     async dropoffs(who, id) {
-      requireAnyPrivilege(who, ['df'], 'You need the "df" privilege for this');
-      const row = await app.repos.dropoffs.findById(id);
-      if (!row) throw notFound(DROPOFF_MSG.notFound);
-      if (row.status !== 'received') throw conflict(UPLOAD_MSG.notReceived);
+      // Photos belong to an edit or a completion: the drop-off machine decides whether this caller may.
+      const row = readable(who, 'dropoffs', await app.repos.dropoffs.findById(id), DROPOFF_MSG.notFound);
+      const decision = decide(who, DROPOFF_MACHINE, row, 'edit');
+      if (!decision.ok) throw new HttpError(decision.status, decision.status === 409 ? UPLOAD_MSG.notReceived : decision.message);
     },
   };
 
@@ -100,3 +102,4 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;

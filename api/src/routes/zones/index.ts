@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, MSG, pickupDateSchema, pickupDatesQuerySchema, todayDateId, zoneSchema } from '@fcs/shared/contract';
-import { notFound } from '../lib/http-error';
-import { ERROR_RESPONSES, ok } from '../lib/reply';
-import { zonesRepository } from '../repositories/zones-repository';
+import { notFound } from '../../lib/http-error';
+import { ERROR_RESPONSES, ok } from '../../lib/reply';
 
 /** The reads behind the pickup forms (spec 2 §7 "direct data reads"): zones, the zone of a zip, pickup dates. */
-export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
-  const zones = zonesRepository(app.db);
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const zones = app.repos.zones;
 
   app.get(
     '/zones',
@@ -55,3 +54,4 @@ export const zoneRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+export default routes;
