@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// The one list of apps and ports (build/apps.mjs).
+import { API_PORT, AUTH_EMULATOR_PORT, REMOTE_APPS, SHELL } from '../build/apps.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +28,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.join(root, '.data/e2e-results'),
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${SHELL.port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -36,7 +38,7 @@ export default defineConfig({
       name: 'auth',
       command: `${root}/tools/auth-emulator/node_modules/.bin/firebase emulators:start --only auth --project demo-fcs`,
       cwd: path.join(root, 'tools/auth-emulator'),
-      url: 'http://127.0.0.1:9099/',
+      url: `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
@@ -45,29 +47,24 @@ export default defineConfig({
       name: 'api',
       command: `rm -rf ${dataDir} && exec pnpm --filter @fcs/api start`,
       cwd: root,
-      url: 'http://127.0.0.1:8080/health',
+      url: `http://127.0.0.1:${API_PORT}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', PORT: '8080' },
+      env: { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, PORT: String(API_PORT) },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       name: 'shell',
-      command: `node ${root}/scripts/serve-static.mjs ${root}/shell/dist --port 3000`,
-      url: 'http://127.0.0.1:3000/',
+      command: `node ${root}/scripts/serve-static.mjs ${root}/shell/dist --port ${SHELL.port}`,
+      url: `http://127.0.0.1:${SHELL.port}/`,
       reuseExistingServer: false,
     },
-    {
-      name: 'mf-customer',
-      command: `node ${root}/scripts/serve-static.mjs ${root}/mf-customer/dist --port 3001`,
-      url: 'http://127.0.0.1:3001/mf-manifest.json',
+    // Every remote on its own origin, as a CDN would serve it.
+    ...REMOTE_APPS.map((app) => ({
+      name: app.dir,
+      command: `node ${root}/scripts/serve-static.mjs ${root}/${app.dir}/dist --port ${app.port}`,
+      url: `http://127.0.0.1:${app.port}/mf-manifest.json`,
       reuseExistingServer: false,
-    },
-    {
-      name: 'mf-dropoffs',
-      command: `node ${root}/scripts/serve-static.mjs ${root}/mf-dropoffs/dist --port 3003`,
-      url: 'http://127.0.0.1:3003/mf-manifest.json',
-      reuseExistingServer: false,
-    },
+    })),
   ],
 });

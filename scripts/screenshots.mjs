@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // Looks at the portal as a person does: screenshots of screens at a desktop and a phone width, for
 // an anonymous visitor and for signed-in accounts, into .data/screens/. Uses the built apps.
-// Usage: node scripts/screenshots.mjs [phone=path,path …]   e.g. +15550100001=/my-packages,/profile
+// Usage: node scripts/screenshots.mjs [--widths=1440,1280,1000,390] [phone=path,path …]
+//   e.g. node scripts/screenshots.mjs +15550100001=/my-packages,/profile anonymous=/
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/services.mjs';
 import { CHROMIUM_ARGS, chromium, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
 
-const plans = process.argv.slice(2).map((arg) => {
-  const [who, paths] = arg.split('=');
-  return { who, paths: paths.split(',') };
-});
+const widthsArg = process.argv.find((a) => a.startsWith('--widths='));
+const widths = widthsArg ? widthsArg.slice('--widths='.length).split(',').map(Number) : [1280, 390];
+const plans = process.argv
+  .slice(2)
+  .filter((a) => !a.startsWith('--'))
+  .map((arg) => {
+    const [who, paths] = arg.split('=');
+    return { who, paths: paths.split(',') };
+  });
 if (!plans.length) plans.push({ who: 'anonymous', paths: ['/', '/contact-us'] }, { who: '+15550100001', paths: ['/', '/my-packages'] });
 const out = path.join(ROOT, '.data/screens');
 mkdirSync(out, { recursive: true });
@@ -19,7 +25,7 @@ try {
   await startPortal('screens');
   const browser = await chromium().launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   for (const { who, paths } of plans) {
-    for (const width of [1280, 390]) {
+    for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.goto(`${SHELL}/`);
       if (who !== 'anonymous') {

@@ -9,9 +9,11 @@ test('customer 0001 cannot read a package of customer 0002 through the api', asy
   const foreign = theirs.rows.find((r) => !myIds.has(r.id))!;
   const token = await idTokenFor(DEMO.customer1);
 
+  // another customer's package answers exactly as one that does not exist
   const direct = await apiCall(token, 'GET', `/packages/${foreign.id}`);
-  expect(direct.status).toBe(403);
-  expect(direct.body.status).not.toBe('Ok');
+  const missing = await apiCall(token, 'GET', `/packages/00000000-0000-4000-8000-000000000000`);
+  expect(direct.status).toBe(404);
+  expect(direct.body).toEqual(missing.body);
 
   // a crafted report query for 0002's rows still returns only 0001's own
   const crafted = await apiCall<{ id: string }[]>(token, 'POST', '/api/data/packages', {

@@ -179,11 +179,11 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   await page.getByRole('link', { name: shown[0]!.trim() }).click();
   await expect(page).toHaveURL(/\/my-dropoff-detail\//);
   await expect(page.getByText(shown[0]!.trim())).toBeVisible();
-  // Another customer's drop-off is refused by the api.
+  // Another customer's drop-off answers as one that does not exist.
   const other = theirs.rows.find((r) => !myNumbers.has(r.dropoff_number));
   if (other) {
     await page.goto(`/my-dropoff-detail/${other.id}`);
-    await expect(page.getByText('You cannot view this drop-off')).toBeVisible();
+    await expect(page.getByText('This drop-off was not found')).toBeVisible();
   }
 });
 

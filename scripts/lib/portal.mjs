@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_APPS } from '../../build/apps.mjs';
 import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './services.mjs';
 
 export const PORTS = { shell: 3200, api: 8280, auth: 9299, hub: 4600, logging: 4700, remotesFrom: 3201 };
@@ -28,12 +29,10 @@ export async function startPortal(name) {
     quiet: true,
   });
   const shellConfig = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/config.json'), 'utf8'));
-  const declared = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/remotes.json'), 'utf8'));
   const remotes = {};
   const remotePorts = {};
   let port = PORTS.remotesFrom;
-  for (const container of Object.keys(declared)) {
-    const dir = container.replace('_', '-');
+  for (const { name: container, dir } of REMOTE_APPS) {
     if (!existsSync(path.join(ROOT, dir, 'dist/mf-manifest.json'))) continue;
     remotePorts[container] = port;
     remotes[container] = `http://localhost:${port}/mf-manifest.json`;
