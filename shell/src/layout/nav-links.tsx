@@ -15,7 +15,7 @@ function linkStyle(look: NavLook, current: boolean): CSSProperties {
     case 'bar':
       return {
         ...base,
-        padding: '10px 12px 8px',
+        padding: '10px 10px 8px',
         color: current ? PRIMARY : TEXT,
         borderBottom: `2px solid ${current ? PRIMARY : 'transparent'}`,
       };
@@ -41,28 +41,22 @@ function linkStyle(look: NavLook, current: boolean): CSSProperties {
   }
 }
 
-/**
- * Menu entries as plain links: light enough for the first paint, the same in the top bar and the
- * drawer. `dividerBefore` draws a rule before the first entry of that group (customer | staff).
- */
+/** Menu entries as plain links: light enough for the first paint, the same in the top bar and the drawer. */
 export function NavLinks({
   entries,
   active,
   look,
   label,
   onNavigate,
-  dividerBefore,
 }: {
   entries: readonly VisibleEntry[];
   active: string | undefined;
   look: NavLook;
   label: string;
   onNavigate?: () => void;
-  dividerBefore?: VisibleEntry['group'];
 }) {
   if (entries.length === 0) return null;
   const vertical = look === 'drawer';
-  const firstOfGroup = dividerBefore ? entries.findIndex((e) => e.group === dividerBefore) : -1;
   return (
     <nav aria-label={label} style={{ minWidth: 0 }}>
       <ul
@@ -77,19 +71,10 @@ export function NavLinks({
           gap: look === 'buttons' ? 8 : 2,
         }}
       >
-        {entries.map((e, i) => {
+        {entries.map((e) => {
           const current = e.path === active;
           return (
-            <li
-              key={e.path}
-              style={
-                i === firstOfGroup && i > 0
-                  ? vertical
-                    ? { borderTop: '1px solid #eaecf0', marginTop: 6, paddingTop: 6 }
-                    : { borderLeft: '1px solid #eaecf0', marginLeft: 8, paddingLeft: 8 }
-                  : undefined
-              }
-            >
+            <li key={e.path}>
               <Link to={e.path} onClick={onNavigate} aria-current={current ? 'page' : undefined} style={linkStyle(look, current)}>
                 {e.label}
               </Link>

@@ -65,7 +65,7 @@ describe('TopBar, large layout', () => {
 });
 
 describe('TopBar for the super-admin: all sixteen entries, in their places', () => {
-  it('puts Settings, Templates and Reports in the top bar, My Profile and Contact Us beside Logout, and the rest in the main menu', () => {
+  it('puts Settings, Templates and Reports in the top bar, My Profile and Contact Us beside Logout, the customer and staff entries under it', () => {
     renderWithProviders(<TopBar small={false} />, { session: SESSIONS.sa, route: '/pickup-detail/7' });
     const names = (label: string) =>
       within(screen.getByRole('navigation', { name: label }))
@@ -73,19 +73,8 @@ describe('TopBar for the super-admin: all sixteen entries, in their places', () 
         .map((a) => a.textContent);
     expect(names('Administration')).toEqual(['Settings', 'Templates', 'Reports']);
     expect(names('Account')).toEqual(['My Profile', 'Contact Us']);
-    expect(names('Main menu')).toEqual([
-      'Track Packages',
-      'My Packages',
-      'My Drop-Offs',
-      'My Requested Pickups',
-      'My Invoices',
-      'Customers',
-      'Collect',
-      'Drop-Offs',
-      'Pickups',
-      'Invoices',
-      'Packages',
-    ]);
+    expect(names('Main menu')).toEqual(['Track Packages', 'My Packages', 'My Drop-Offs', 'My Requested Pickups', 'My Invoices']);
+    expect(names('Staff menu')).toEqual(['Customers', 'Collect', 'Drop-Offs', 'Pickups', 'Invoices', 'Packages']);
     expect(screen.getByRole('link', { name: 'Pickups' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -55,9 +55,11 @@ export function TopBar({ small }: { small: boolean }) {
             <NavLinks entries={inGroups(entries, 'account')} active={active} look="links" label="Account" />
             <AccountActions />
           </div>
+          {/* The customer's entries, then the staff's: on a narrow laptop the staff group wraps as a whole. */}
           <div style={{ borderTop: '1px solid #f0f2f5' }}>
-            <div style={row}>
-              <NavLinks entries={inGroups(entries, 'main', 'staff')} active={active} look="bar" label="Main menu" dividerBefore="staff" />
+            <div style={{ ...row, flexWrap: 'wrap', columnGap: 32, rowGap: 0 }}>
+              <NavLinks entries={inGroups(entries, 'main')} active={active} look="bar" label="Main menu" />
+              <NavLinks entries={inGroups(entries, 'staff')} active={active} look="bar" label="Staff menu" />
             </div>
           </div>
         </>
