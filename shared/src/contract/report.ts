@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../model/constants';
+import { DEFAULT_PAGE_SIZE, FTS_LIMIT } from '../model/constants';
 import { READ_VIEWS } from '../model/read-rules';
 import { COMPARES, MAX_QUERY_LIMIT, type Filter } from '../model/report';
 
@@ -32,3 +32,13 @@ export const reportQuerySchema = z.object({
     .describe('mine: only the caller’s own rows (the "My" screens); assigned: the rows assigned to them (Collect)'),
 });
 export type ReportQueryBody = z.output<typeof reportQuerySchema>;
+
+/** GET /api/fts/{table}/{term}/{limit}: the term base64 then URL-encoded; at most FTS_LIMIT rows. */
+export const ftsParamsSchema = z.object({
+  term: z.string().max(1024),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, FTS_LIMIT)),
+});

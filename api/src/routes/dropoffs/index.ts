@@ -11,7 +11,7 @@ import {
   dropoffSchema,
   dropoffUpdateSchema,
   envelopeSchema,
-  FTS_LIMIT,
+  ftsParamsSchema,
   MSG,
   normalizeAllowedPhone,
   uploadFolder,
@@ -212,14 +212,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report service'],
         summary:
           'Staff search (df): drop-offs whose number, customer name or FCS ID contain every word of the term (base64, then URL-encoded); the exact number first',
-        params: z.object({
-          term: z.string(),
-          limit: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .transform((n) => Math.min(n, FTS_LIMIT)),
-        }),
+        params: ftsParamsSchema,
         response: { 200: envelopeSchema(z.array(dropoffSchema)), ...ERROR_RESPONSES },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customerHitSchema, decodeSearch, envelopeSchema, FTS_LIMIT, staffSchema } from '@fcs/shared/contract';
+import { customerHitSchema, decodeSearch, envelopeSchema, ftsParamsSchema, staffSchema } from '@fcs/shared/contract';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
 
 /**
@@ -27,14 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['report service'],
         summary:
           'Customer search for df, pku or cu: customers (not employees, not disabled) whose FCS ID, name or phone contain every word of the term (base64, then URL-encoded); at most 10',
-        params: z.object({
-          term: z.string(),
-          limit: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .transform((n) => Math.min(n, FTS_LIMIT)),
-        }),
+        params: ftsParamsSchema,
         response: { 200: envelopeSchema(z.array(customerHitSchema)), ...ERROR_RESPONSES },
       },
     },
