@@ -1,13 +1,17 @@
 import { defineConfig } from '@playwright/test';
 // The one list of apps and ports (build/apps.mjs).
-import { API_PORT, AUTH_EMULATOR_PORT, REMOTE_APPS, SHELL } from '../build/apps.mjs';
+import { API_PORT, AUTH_EMULATOR_PORT, REMOTE_APPS, SHELL, shellRuntimeJson } from '../build/apps.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // e2e runs the production builds, each app on its own origin, with the api on a fresh PGlite
 // database and the Firebase Auth emulator. Debian's Chromium, never a downloaded browser.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.data/e2e');
+const dataDir = path.join(root, `.data/e2e-${SHELL.port}`);
+const api = `http://localhost:${API_PORT}`;
+const jsonArgs = Object.entries(shellRuntimeJson())
+  .map(([file, value]) => `--json '${file}=${JSON.stringify(value)}'`)
+  .join(' ');
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -26,7 +30,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: path.join(root, '.data/e2e-results'),
+  outputDir: path.join(root, `.data/e2e-results-${SHELL.port}`),
   use: {
     baseURL: `http://localhost:${SHELL.port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
@@ -36,8 +40,8 @@ export default defineConfig({
   webServer: [
     {
       name: 'auth',
-      command: `${root}/tools/auth-emulator/node_modules/.bin/firebase emulators:start --only auth --project demo-fcs`,
-      cwd: path.join(root, 'tools/auth-emulator'),
+      command: `node ${root}/scripts/auth-emulator.mjs`,
+      cwd: root,
       url: `http://127.0.0.1:${AUTH_EMULATOR_PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -50,12 +54,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${API_PORT}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, PORT: String(API_PORT) },
+      env: { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, PORT: String(API_PORT), PUBLIC_URL: api },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       name: 'shell',
-      command: `node ${root}/scripts/serve-static.mjs ${root}/shell/dist --port ${SHELL.port}`,
+      command: `node ${root}/scripts/serve-static.mjs ${root}/shell/dist --port ${SHELL.port} ${jsonArgs}`,
       url: `http://127.0.0.1:${SHELL.port}/`,
       reuseExistingServer: false,
     },

@@ -3,7 +3,7 @@
 // demo seed, and production builds of the shell and the remotes, each on its own port.
 // `pnpm dev` runs the apps' dev servers instead of builds.
 import { execSync } from 'node:child_process';
-import { API_PORT, APPS, AUTH_EMULATOR_PORT } from '../build/apps.mjs';
+import { API_PORT, APPS, AUTH_EMULATOR_AUX_PORTS, AUTH_EMULATOR_PORT, shellRuntimeJson } from '../build/apps.mjs';
 import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -18,13 +18,21 @@ try {
     execSync('pnpm run build', { cwd: ROOT, stdio: 'inherit' });
   }
   console.log('Starting the Auth emulator …');
-  await startAuthEmulator();
+  await startAuthEmulator({ port: AUTH_EMULATOR_PORT, ...AUTH_EMULATOR_AUX_PORTS });
   run('api', 'pnpm', ['--filter', '@fcs/api', 'start'], {
-    env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, PORT: String(API_PORT) },
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+      PORT: String(API_PORT),
+      PUBLIC_URL: `http://localhost:${API_PORT}`,
+    },
   });
   for (const app of apps) {
     if (dev) run(app.dir, 'pnpm', ['--filter', `@fcs/${app.dir}`, 'run', 'dev']);
-    else run(app.dir, 'node', ['scripts/serve-static.mjs', `${app.dir}/dist`, '--port', String(app.port)]);
+    else {
+      const runtime =
+        app.dir === 'shell' ? Object.entries(shellRuntimeJson()).flatMap(([f, v]) => ['--json', `${f}=${JSON.stringify(v)}`]) : [];
+      run(app.dir, 'node', ['scripts/serve-static.mjs', `${app.dir}/dist`, '--port', String(app.port), ...runtime]);
+    }
   }
   await waitFor(`http://127.0.0.1:${API_PORT}/health`, { name: 'api' });
   await Promise.all(apps.map((a) => waitFor(`http://127.0.0.1:${a.port}/`, { name: a.dir })));

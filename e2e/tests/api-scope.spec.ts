@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, DEMO, idTokenFor } from '../fixtures/auth';
+import { API, apiCall, DEMO, idTokenFor } from '../fixtures/auth';
 import { packagesOf } from '../fixtures/packages';
 
 test('customer 0001 cannot read a package of customer 0002 through the api', async () => {
@@ -33,6 +33,6 @@ test('customer 0001 cannot read a package of customer 0002 through the api', asy
   expect(crafted.body.data.some((r) => r.id === foreign.id)).toBe(false);
 
   // without a Project-ID the api refuses
-  const res = await fetch(`http://localhost:8080/packages/${foreign.id}`, { headers: { Token: token } });
+  const res = await fetch(`${API}/packages/${foreign.id}`, { headers: { Token: token } });
   expect(res.status).toBe(401);
 });

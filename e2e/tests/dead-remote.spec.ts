@@ -2,13 +2,14 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO, signInWithPhone } from '../fixtures/auth';
+import { SHELL } from '../../build/apps.mjs';
+import { API, DEMO, EMULATOR, signInWithPhone } from '../fixtures/auth';
 import { packagesOf } from '../fixtures/packages';
 
 // A second copy of the shell whose remotes.json points mf-customer at a port where no server runs:
 // exactly what the browser sees when mf-customer's server is stopped.
-const PORT = 3010;
-const DEAD = 'http://localhost:3999/mf-manifest.json';
+const PORT = SHELL.port + 10;
+const DEAD = `http://localhost:${SHELL.port + 999}/mf-manifest.json`;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
@@ -22,6 +23,14 @@ test.beforeAll(async () => {
       String(PORT),
       '--json',
       `remotes.json=${JSON.stringify({ mf_customer: DEAD })}`,
+      '--json',
+      `config.json=${JSON.stringify({
+        apiUrl: API,
+        reportUrl: `${API}/api`,
+        projectId: 'demo-fcs',
+        firebase: { apiKey: 'demo-api-key', authDomain: 'demo-fcs.firebaseapp.com' },
+        authEmulatorUrl: EMULATOR,
+      })}`,
     ],
     { stdio: 'ignore' },
   );
