@@ -6,7 +6,16 @@ import path from 'node:path';
 import { REMOTE_APPS } from '../../build/apps.mjs';
 import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './services.mjs';
 
-export const PORTS = { shell: 3200, api: 8280, auth: 9299, hub: 4600, logging: 4700, remotesFrom: 3201 };
+// FCS_PORT_OFFSET moves these too, so that two checkouts can bench or take screenshots at once.
+const OFFSET = Number(process.env.FCS_PORT_OFFSET ?? 0) || 0;
+export const PORTS = {
+  shell: 3200 + OFFSET,
+  api: 8280 + OFFSET,
+  auth: 9299 + OFFSET,
+  hub: 4600 + OFFSET,
+  logging: 4700 + OFFSET,
+  remotesFrom: 3201 + OFFSET,
+};
 export const SHELL = `http://localhost:${PORTS.shell}`;
 export const API = `http://localhost:${PORTS.api}`;
 export const EMULATOR = `http://127.0.0.1:${PORTS.auth}`;
