@@ -13,17 +13,47 @@ function messageOf(issue: Issue, part: string): string {
   return `${path || part}: ${issue.message}`;
 }
 
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
- * The one input validator of the api (params, query and body): bad input answers 400 with the
- * schemas' own messages (the spec's words, e.g. "Pickup zone is required"), each once, joined by
- * "; ", so that every 400 reads the same way and a screen can show it as it is. The zod schemas
- * stay the routes' schemas, so the OpenAPI document is made from them.
+ * What no input may hold, wherever it is: a NUL character (PostgreSQL refuses it in text) or a key
+ * that reaches an object's prototype. Walked iteratively, so that a deeply nested body cannot
+ * exhaust the stack; null when the input is clean.
+ */
+export function unsafeInput(data: unknown, part: string): string | null {
+  const stack: [unknown, string][] = [[data, part]];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return `${path} must not contain a NUL character`;
+    } else if (Array.isArray(value)) {
+      value.forEach((v, i) => stack.push([v, `${path}.${i}`]));
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (FORBIDDEN_KEYS.has(key)) return `The key "${key}" is not allowed in a request`;
+        if (key.includes('\u0000')) return `${path} must not contain a NUL character`;
+        stack.push([(value as Record<string, unknown>)[key], path === part ? key : `${path}.${key}`]);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The one input validator of the api (params, query and body): input holding a NUL character or a
+ * prototype key is refused first; then bad input answers 400 with the schemas' own messages (the
+ * spec's words, e.g. "Pickup zone is required"), each once, joined by "; ", so that every 400 reads
+ * the same way and a screen can show it as it is. The zod schemas stay the routes' schemas, so the
+ * OpenAPI document is made from them.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const part = httpPart ?? 'request';
+    const unsafe = unsafeInput(data, part);
+    if (unsafe) return { error: badRequest(unsafe) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    const messages = [...new Set(result.error.issues.map((issue) => messageOf(issue, httpPart ?? 'request')))];
+    const messages = [...new Set(result.error.issues.map((issue) => messageOf(issue, part)))];
     return { error: badRequest(messages.join('; ')) };
   };

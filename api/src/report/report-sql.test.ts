@@ -13,10 +13,24 @@ describe('report SQL (parameterised, whitelisted)', () => {
     expect(p.values).toEqual(["x'; DROP TABLE users; --"]);
   });
 
-  it('turns like and LIKE into ILIKE with the value as the pattern', () => {
+  it('turns like into a case-insensitive contains match, * into the wildcard, and % _ \\ into themselves', () => {
     const p = new Params();
-    expect(filterSql(source, { field: 'tracking_id', compare: 'LIKE', value: '%1Z%' }, p)).toBe('(tracking_id::text ILIKE $1)');
-    expect(p.values).toEqual(['%1Z%']);
+    expect(filterSql(source, { field: 'tracking_id', compare: 'LIKE', value: '1z' }, p)).toBe("(tracking_id::text ILIKE $1 ESCAPE '\\')");
+    filterSql(source, { field: 'tracking_id', compare: 'like', value: '1Z*99' }, p);
+    filterSql(source, { field: 'tracking_id', compare: 'like', value: '50%_off\\' }, p);
+    expect(p.values).toEqual(['%1z%', '1Z%99', '%50\\%\\_off\\\\%']);
+  });
+
+  it('refuses a NUL, an overlong value, a date outside years 1 to 9999 and a long IN list with 400', () => {
+    const bad = [
+      { field: 'tracking_id', compare: '=', value: 'a\u0000b' },
+      { field: 'tracking_id', compare: 'like', value: 'x'.repeat(201) },
+      { field: 'received_date', compare: '>=', value: '0000-01-01' },
+      { field: 'received_date', compare: '>=', value: '+275760-09-13T00:00:00Z' },
+      { field: 'received_date', compare: '<=', value: '-000001-01-01' },
+      { field: 'status', compare: 'in', value: Array.from({ length: 101 }, (_, i) => `s${i}`) },
+    ] as const;
+    for (const f of bad) expect(() => filterSql(source, f, new Params())).toThrow(expect.objectContaining({ statusCode: 400 }));
   });
 
   it('makes an or_group one parenthesised OR and ANDs it after the scope', () => {

@@ -1,4 +1,4 @@
-import { parseSort, pickupDateIdOf, type FieldType, type Filter, type ReadScope } from '@fcs/shared/contract';
+import { likePattern, parseSort, pickupDateIdOf, TEXT_LIMITS, type FieldType, type Filter, type ReadScope } from '@fcs/shared/contract';
 import { badRequest } from '../lib/http-error';
 import { isUuid } from '../lib/values';
 
@@ -44,9 +44,17 @@ const CASTS: Record<FieldType, string> = {
 
 const OPERATORS = { '=': '=', '==': '=', '>=': '>=', '<=': '<=', '>': '>', '<': '<' } as const;
 
+/** The most values one "in" filter may list. */
+const MAX_IN_VALUES = 100;
+
 function scalar(field: string, col: ReportColumn, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   if (typeof value === 'object') throw badRequest(`The value for "${field}" must be a single value`);
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw badRequest(`The value for "${field}" must not contain a NUL character`);
+    if (value.length > TEXT_LIMITS.search)
+      throw badRequest(`The value for "${field}" is too long (at most ${TEXT_LIMITS.search} characters)`);
+  }
   switch (col.type) {
     case 'int':
     case 'float': {
@@ -65,7 +73,9 @@ function scalar(field: string, col: ReportColumn, value: unknown): unknown {
         return id;
       }
       const d = new Date(String(value));
-      if (Number.isNaN(d.getTime())) throw badRequest(`"${field}" needs a date`);
+      // PostgreSQL's timestamps run from year 1 (4713 BC, really) to 294276; the api takes 1 to 9999.
+      if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999)
+        throw badRequest(`"${field}" needs a date between the years 1 and 9999`);
       return d.toISOString();
     }
     default:
@@ -106,11 +116,13 @@ export function filterSql(source: ReportSource, filter: Filter, params: Params):
       return `(${col.sql} IS NOT NULL AND ${col.sql}::text <> '')`;
     case 'like':
     case 'LIKE':
-      // Case-insensitive; the value is the pattern (% and _ as the caller wrote them).
-      return `(${col.sql}::text ILIKE ${params.add(String(scalar(field, { ...col, type: 'string' }, value) ?? ''))})`;
+      // Case-insensitive; * is the wildcard, otherwise a contains match; % _ \ match themselves.
+      return `(${col.sql}::text ILIKE ${params.add(likePattern(String(scalar(field, { ...col, type: 'string', day: false }, value) ?? '')))} ESCAPE '\\')`;
     case 'in':
     case 'IN': {
-      let values = listOf(value).map((v) => scalar(field, col, v));
+      const list = listOf(value);
+      if (list.length > MAX_IN_VALUES) throw badRequest(`"${field}" may list at most ${MAX_IN_VALUES} values`);
+      let values = list.map((v) => scalar(field, col, v));
       // An id that is not a uuid matches nothing rather than failing the query.
       if (col.uuid) values = values.filter(isUuid);
       if (values.length === 0) return 'FALSE';

@@ -14,7 +14,7 @@ import { idOf, optionalText, requiredText } from './fields';
  * stored with a leading + and possible for one of the allowed countries, lat and lng optional (the
  * api fills them from the zip code when missing).
  */
-export const addressFieldsSchema = z.object({
+export const addressFieldsSchema = z.strictObject({
   full_name: requiredText(FIELD_MSG.fullName, 'Full name', 'name'),
   phone_number: requiredText(FIELD_MSG.phoneNumber, 'Phone number', 'phone').refine(
     (v) => normalizeAllowedPhone(v) !== null,
@@ -39,13 +39,27 @@ const addressId = idOf('address');
 export const addressCreateSchema = addressFieldsSchema.extend({ user_id: userId });
 export type AddressCreate = z.input<typeof addressCreateSchema>;
 
-/** PUT /delivery_address: the fields plus id, user_id and is_default (true makes it the default). */
-export const addressUpdateSchema = addressFieldsSchema.extend({ id: addressId, user_id: userId });
+/**
+ * PUT /delivery_address: the fields plus id, user_id and is_default (true makes it the default).
+ * The address as read may come back whole: its update_time is allowed and ignored.
+ */
+export const addressUpdateSchema = addressFieldsSchema.extend({
+  id: addressId,
+  user_id: userId,
+  update_time: z.string().max(40).nullish(),
+});
 export type AddressUpdate = z.input<typeof addressUpdateSchema>;
 
 /**
- * DELETE /delivery_address and PUT /default_delivery_address: the address as the card holds it;
- * only id and user_id are read, other fields are ignored.
+ * DELETE /delivery_address and PUT /default_delivery_address: the address as the card holds it
+ * (spec 1 §7: "the address including user_id"); only id and user_id are read. The card's other
+ * fields are allowed, within their limits; any other key is refused.
  */
-export const addressRefSchema = z.object({ id: addressId, user_id: userId });
+export const addressRefSchema = addressFieldsSchema.partial().extend({
+  id: addressId,
+  user_id: userId,
+  is_default: z.boolean().optional(),
+  update_time: z.string().max(40).nullish(),
+  address_line2: optionalText('Address line2', 'addressLine'),
+});
 export type AddressRef = z.input<typeof addressRefSchema>;

@@ -13,7 +13,7 @@ import { idOf, optionalText, remark, requiredText, version } from './fields';
  * staff member. Each message sits on its field's path, for the form.
  */
 export const dropoffCreateSchema = z
-  .object({
+  .strictObject({
     customer_name: optionalText('Customer Name', 'name'),
     customer_phone_number: optionalText('Customer Phone Number', 'phone'),
     customer_id: optionalText('The customer id', 'id'),
@@ -54,7 +54,7 @@ const photoUrls = z
   .describe('Absent: the photos stay as they are');
 
 /** PUT /dropoffs: only while received. */
-export const dropoffUpdateSchema = z.object({
+export const dropoffUpdateSchema = z.strictObject({
   id: idOf('drop-off'),
   receiving_staff_id: requiredText(FIELD_MSG.receivingStaff, 'The staff id', 'id'),
   customer_remark: remark,
@@ -64,9 +64,9 @@ export const dropoffUpdateSchema = z.object({
 export type DropoffUpdateInput = z.input<typeof dropoffUpdateSchema>;
 
 /** PUT /dropoffs/complete: received to completed. */
-export const dropoffCompleteSchema = z.object({ id: idOf('drop-off'), remark, photo_urls: photoUrls, version });
+export const dropoffCompleteSchema = z.strictObject({ id: idOf('drop-off'), remark, photo_urls: photoUrls, version });
 export type DropoffCompleteInput = z.input<typeof dropoffCompleteSchema>;
 
 /** PUT /dropoffs/cancel: received to canceled (df); completed to canceled (admin, sa or owner only). */
-export const dropoffCancelSchema = z.object({ id: idOf('drop-off'), remark, version });
+export const dropoffCancelSchema = z.strictObject({ id: idOf('drop-off'), remark, version });
 export type DropoffCancelInput = z.input<typeof dropoffCancelSchema>;

@@ -9,7 +9,7 @@ import { idOf, remark, requiredText, version } from './fields';
  */
 
 /** POST /pickups. */
-export const pickupRequestSchema = z.object({
+export const pickupRequestSchema = z.strictObject({
   pickup_date: requiredText(FIELD_MSG.pickupDate, 'The pickup date', 'id'),
   customer_remark: remark,
   address_id: requiredText(FIELD_MSG.pickupAddress, 'The address id', 'id'),
@@ -22,7 +22,7 @@ export const pickupUpdateSchema = pickupRequestSchema.extend({ id: idOf('pickup'
 export type PickupUpdate = z.input<typeof pickupUpdateSchema>;
 
 /** PUT /pickups/cancel. */
-export const pickupCancelSchema = z.object({ id: idOf('pickup'), remark, version });
+export const pickupCancelSchema = z.strictObject({ id: idOf('pickup'), remark, version });
 export type PickupCancel = z.input<typeof pickupCancelSchema>;
 
 /** GET /pickup_dates?zone_id= */

@@ -13,7 +13,7 @@ const email = z
   .pipe(z.email(PROFILE_MSG.emailInvalid));
 
 /** PUT /profile. */
-export const profileUpdateSchema = z.object({
+export const profileUpdateSchema = z.strictObject({
   user_name: z
     .string({ error: PROFILE_MSG.nameRequired })
     .refine((v) => !hasNul(v), nulMessage('The name'))
@@ -24,11 +24,11 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 /** PUT /update_email: id is the caller's users.id. */
-export const emailUpdateSchema = z.object({ id: idOf('user'), email });
+export const emailUpdateSchema = z.strictObject({ id: idOf('user'), email });
 export type EmailUpdate = z.input<typeof emailUpdateSchema>;
 
 /** PUT /update_email_verification. */
-export const emailVerificationSchema = z.object({
+export const emailVerificationSchema = z.strictObject({
   id: idOf('user'),
   email,
   email_verification_code: z

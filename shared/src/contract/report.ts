@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FTS_LIMIT } from '../model/constants';
 import { READ_VIEWS } from '../model/read-rules';
-import { COMPARES, MAX_QUERY_LIMIT, type Filter } from '../model/report';
+import { COMPARES, filterTreeProblem, MAX_QUERY_LIMIT, type Filter } from '../model/report';
 
 /** The report service's request bodies (spec 1 §7). */
-export const fieldFilterSchema = z.object({
+export const fieldFilterSchema = z.strictObject({
   field: z.string().min(1).max(64),
   compare: z.enum(COMPARES),
   value: z.unknown().optional(),
 });
 export const filterSchema: z.ZodType<Filter> = z.lazy(() =>
-  z.union([fieldFilterSchema, z.object({ or_group: z.string().max(64), filters: z.array(filterSchema).max(50) })]),
+  z.union([fieldFilterSchema, z.strictObject({ or_group: z.string().max(64), filters: z.array(filterSchema).max(50) })]),
 );
 
 export const sortSchema = z.string().regex(/^\s*\w{1,64}(\s+(asc|desc|ASC|DESC))?\s*$/, 'A sort is "field asc" or "field desc"');
 
-export const reportQuerySchema = z.object({
+const reportQueryShape = z.strictObject({
   limit: z.coerce
     .number()
     .int()
@@ -31,7 +31,18 @@ export const reportQuerySchema = z.object({
     .optional()
     .describe('mine: only the caller’s own rows (the "My" screens); assigned: the rows assigned to them (Collect)'),
 });
-export type ReportQueryBody = z.output<typeof reportQuerySchema>;
+export type ReportQueryBody = z.output<typeof reportQueryShape>;
+
+/**
+ * A report query. A filter tree deeper than MAX_FILTER_DEPTH or holding more than
+ * MAX_FILTER_CONDITIONS conditions is refused before anything else reads it, so that no request
+ * can make the api or the database walk a huge tree.
+ */
+export const reportQuerySchema = z.preprocess((input, ctx) => {
+  const problem = filterTreeProblem((input as { filters?: unknown } | null)?.filters);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, input });
+  return input;
+}, reportQueryShape);
 
 /** GET /api/fts/{table}/{term}/{limit}: the term base64 then URL-encoded; at most FTS_LIMIT rows. */
 export const ftsParamsSchema = z.object({

@@ -15,6 +15,8 @@ export const TEXT_LIMITS = {
   /** Search boxes and filter values. */
   search: 200,
   trackingId: 60,
+  /** The Track page's box: 30 numbers with room for separators and stray spaces. */
+  trackingBox: 4000,
   /** Ids of any kind (uuids, yyyymmdd, codes). */
   id: 64,
   url: 2000,

@@ -30,6 +30,36 @@ export interface ReportQuery {
 /** How deep or-groups may nest, and how many conditions one query may hold in all. */
 export const MAX_FILTER_DEPTH = 5;
 export const MAX_FILTER_CONDITIONS = 100;
+
+/**
+ * Why a filter tree is refused (too deep, too many conditions), or null. Walks the raw input
+ * iteratively and stops at the first excess, so that a huge or deeply nested tree costs nothing.
+ */
+export function filterTreeProblem(filters: unknown): string | null {
+  if (!Array.isArray(filters)) return null;
+  const stack: { list: unknown[]; depth: number }[] = [{ list: filters, depth: 1 }];
+  let conditions = 0;
+  while (stack.length) {
+    const { list, depth } = stack.pop()!;
+    if (depth > MAX_FILTER_DEPTH) return `Filters may nest at most ${MAX_FILTER_DEPTH} levels deep`;
+    for (const f of list) {
+      conditions++;
+      if (conditions > MAX_FILTER_CONDITIONS) return `A query may hold at most ${MAX_FILTER_CONDITIONS} filter conditions`;
+      const inner = (f as { filters?: unknown } | null)?.filters;
+      if (Array.isArray(inner)) stack.push({ list: inner, depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/**
+ * The LIKE pattern of a "like" filter (spec 1 §5): a value holding * uses it as the wildcard;
+ * otherwise it is a contains match. %, _ and \ are matched literally.
+ */
+export function likePattern(value: string): string {
+  const escaped = value.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return value.includes('*') ? escaped.replace(/\*/g, '%') : `%${escaped}%`;
+}
 export { MAX_QUERY_LIMIT };
 
 /** The fields of a report object that may be filtered and sorted: every field but objects (photos, JSON). */

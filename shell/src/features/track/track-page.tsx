@@ -1,6 +1,7 @@
 import { useSession } from '@fcs/shared/session';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { WIDGETS, type WidgetKey } from '@fcs/shared/model/routes';
 import { RemoteScreen } from '../../remote/remote-screen';
 import { AccountPrompt } from './account-prompt';
@@ -42,6 +43,7 @@ export function TrackPage() {
             aria-label="Tracking numbers"
             placeholder={TRACK_PLACEHOLDER}
             rows={4}
+            maxLength={TEXT_LIMITS.trackingBox}
             value={text}
             onChange={(e) => setText(e.target.value.toUpperCase())}
           />

@@ -13,7 +13,7 @@ export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: de
 /** The search box matches a part of the drop-off number. */
 export function dropoffSearchFilters(search: string): Filter[] {
   const text = search.trim().replace(/[%_]/g, '');
-  return text ? [{ field: 'dropoff_number', compare: 'like', value: `%${text}%` }] : [];
+  return text ? [{ field: 'dropoff_number', compare: 'like', value: text }] : [];
 }
 
 /** One page of the customer's own drop-offs: the server limits the report to them. */

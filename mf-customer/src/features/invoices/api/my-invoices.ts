@@ -15,7 +15,7 @@ export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: de
  */
 export function invoiceSearchFilters(search: string): Filter[] {
   const text = search.trim().replace(/[%_]/g, '');
-  return text ? [{ field: 'invoice_number', compare: 'like', value: `%${text}%` }] : [];
+  return text ? [{ field: 'invoice_number', compare: 'like', value: text }] : [];
 }
 
 export async function fetchMyInvoices(query: { limit: number; offset: number; sorts: string[] }, search: string) {

@@ -38,7 +38,7 @@ describe('/my-invoices (spec 1 §2.7)', () => {
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>
       expect(reportCount).toHaveBeenLastCalledWith('invoices', {
-        filters: [{ field: 'invoice_number', compare: 'like', value: '%123%' }],
+        filters: [{ field: 'invoice_number', compare: 'like', value: '123' }],
         view: 'mine',
       }),
     );

@@ -17,14 +17,12 @@ export function normalizeSearch(text: string): string {
 }
 
 /**
- * The tracking-number filter (spec 1 §5): a contains match, or `*` as the wildcard when typed.
- * No filter for an empty search.
+ * The tracking-number filter (spec 1 §5): the api matches a "like" value as contains, or with `*`
+ * as the wildcard when typed. No filter for an empty search.
  */
 export function trackingFilters(search: string): Filter[] {
   const text = normalizeSearch(search);
-  if (!text) return [];
-  const value = text.includes('*') ? text.replace(/\*/g, '%') : `%${text}%`;
-  return [{ field: 'tracking_id', compare: 'like', value }];
+  return text ? [{ field: 'tracking_id', compare: 'like', value: text }] : [];
 }
 
 export interface PackagePage {

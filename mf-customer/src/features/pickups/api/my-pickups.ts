@@ -15,7 +15,7 @@ export const DEFAULT_SORT: TableSort = { field: defaultSort.field, direction: de
 export function pickupSearchFilters(search: string): Filter[] {
   const text = search.trim();
   if (!text) return [];
-  const value = `%${text.replace(/[%_]/g, '')}%`;
+  const value = text;
   return [
     {
       or_group: 'search',

@@ -53,8 +53,8 @@ describe('/my-pickups (spec 2 §2)', () => {
       {
         or_group: 'search',
         filters: [
-          { field: 'pickup_number', compare: 'like', value: '%0001%' },
-          { field: 'zone_name', compare: 'like', value: '%0001%' },
+          { field: 'pickup_number', compare: 'like', value: '0001' },
+          { field: 'zone_name', compare: 'like', value: '0001' },
         ],
       },
     ];

@@ -38,7 +38,7 @@ export function normalizeNumber(text: string): string {
 
 /** The LIKE half of the search (spec 3 §7): the number contains the text. */
 export function numberFilter(text: string): Filter {
-  return { field: 'dropoff_number', compare: 'like', value: `%${normalizeNumber(text)}%` };
+  return { field: 'dropoff_number', compare: 'like', value: normalizeNumber(text) };
 }
 
 /** One page in the table's order, through the report service (with the count for the pager). */
