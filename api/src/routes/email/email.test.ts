@@ -1,4 +1,5 @@
 import { EMAIL_CODE_MAX_ATTEMPTS, MSG, PROFILE_MSG } from '@fcs/shared/contract';
+import { DEFAULT_RATE_LIMITS } from '../../config';
 import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 
 let t: TestApp;
@@ -7,7 +8,14 @@ let ben: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The change itself, without its throttles (they have their own tests below).
+  t = await createTestApp({
+    overrides: {
+      emailCodeCooldownSeconds: 0,
+      emailCodesPerAddressPerHour: 1000,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, emailCode: { max: 1000, windowMs: 60_000 } },
+    },
+  });
   alice = (await t.user(PHONES.alice)).id;
   ben = (await t.user(PHONES.ben)).id;
   token = await t.tokenFor(PHONES.alice);
@@ -153,6 +161,8 @@ describe('PUT /update_email and PUT /update_email_verification', () => {
 });
 
 describe('GET /dev/outbox', () => {
+  beforeAll(() => t.db.query('UPDATE users SET email_verification_attempts = 0, email_attempts_since = NULL WHERE id = $1', [alice]));
+
   it('lists the latest outbox messages without headers while the api runs with the Auth emulator', async () => {
     await put('/update_email', { id: alice, email: 'alice.dev@example.com' });
     const res = await t.app.inject({ method: 'GET', url: '/dev/outbox?limit=1' });
@@ -165,5 +175,87 @@ describe('GET /dev/outbox', () => {
       status: 'pending',
     });
     expect(latest.body).toContain(await codeSentTo('alice.dev@example.com'));
+  });
+});
+
+describe('throttling the e-mail code (issue 8)', () => {
+  let th: TestApp;
+  let aliceToken: string;
+  let benToken: string;
+  let aliceId: string;
+  let benId: string;
+  beforeAll(async () => {
+    th = await createTestApp();
+    aliceToken = await th.tokenFor(PHONES.alice);
+    benToken = await th.tokenFor(PHONES.ben);
+    aliceId = (await th.user(PHONES.alice)).id;
+    benId = (await th.user(PHONES.ben)).id;
+  });
+  afterAll(() => th.close());
+
+  const ask = (email: string, as: 'alice' | 'ben' = 'alice') =>
+    th.call({
+      method: 'PUT',
+      url: '/update_email',
+      token: as === 'alice' ? aliceToken : benToken,
+      payload: { id: as === 'alice' ? aliceId : benId, email },
+    });
+  const codesTo = async (email: string) =>
+    Number((await th.db.query<{ n: number }>('SELECT count(*)::int AS n FROM notification_outbox WHERE recipient = $1', [email]))[0]!.n);
+  /** As if the cooldown had passed. */
+  const later = () => th.db.query("UPDATE users SET email_code_sent_at = now() - interval '2 minutes'");
+
+  it('asks a user to wait before another code (429 with the wait), sending nothing', async () => {
+    expect((await ask('wait@example.com')).statusCode).toBe(200);
+    const again = await ask('wait@example.com');
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^A code was sent a moment ago: try again in \d+ seconds$/);
+    expect(await codesTo('wait@example.com')).toBe(1);
+  });
+
+  it('keeps the count of wrong codes across re-sent codes: five lock the change for a day', async () => {
+    await later();
+    expect((await ask('tries@example.com')).statusCode).toBe(200);
+    const verify = (code: string) =>
+      th.call({
+        method: 'PUT',
+        url: '/update_email_verification',
+        token: aliceToken,
+        payload: { id: aliceId, email: 'tries@example.com', email_verification_code: code },
+      });
+    for (let i = 1; i <= EMAIL_CODE_MAX_ATTEMPTS; i++)
+      expect((await verify('000000')).statusCode).toBe(i < EMAIL_CODE_MAX_ATTEMPTS ? 400 : 429);
+    await later();
+    const resend = await ask('tries@example.com');
+    expect(resend.statusCode).toBe(429);
+    expect(resend.json().message).toMatch(/^Too many wrong codes: try again in \d+ hours$/);
+    // A day later the count is forgotten and a new code can be asked for.
+    await th.db.query("UPDATE users SET email_attempts_since = now() - interval '25 hours' WHERE id = $1", [aliceId]);
+    expect((await ask('tries@example.com')).statusCode).toBe(200);
+    expect((await th.db.query<{ n: number }>('SELECT email_verification_attempts AS n FROM users WHERE id = $1', [aliceId]))[0]!.n).toBe(0);
+  });
+
+  it('caps the codes one address receives in an hour, whoever asks', async () => {
+    await th.db.query('UPDATE users SET email_code_sent_at = NULL, email_verification_attempts = 0, email_attempts_since = NULL');
+    const askAs = async (phone: string) => {
+      const user = await th.user(phone);
+      return th.call({
+        method: 'PUT',
+        url: '/update_email',
+        token: await th.tokenFor(phone),
+        payload: { id: user.id, email: 'target@example.com' },
+      });
+    };
+    // Alice has used her five asks of 15 minutes above: others ask for the same address.
+    for (const phone of [PHONES.ben, PHONES.ben, PHONES.ben, PHONES.ben, PHONES.pickupStaff]) {
+      await later();
+      const res = await askAs(phone);
+      expect([phone, res.statusCode, res.json().message]).toEqual([phone, 200, MSG.updatedEmail]);
+    }
+    await later();
+    const refused = await askAs(PHONES.dropoffStaff);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many codes were sent to this address: try again in \d+ minutes$/);
+    expect(await codesTo('target@example.com')).toBe(5);
   });
 });

@@ -17,11 +17,19 @@ import {
 } from '@fcs/shared/contract';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { byUser } from '../../plugins/security';
 import { outboxRepository, type OutboxMessage } from '../../repositories/outbox-repository';
-import { codeMatches, hashCode } from '../../repositories/profile-repository';
+import { codeMatches, hashCode, type EmailChangeState } from '../../repositories/profile-repository';
+import type { Db } from '../../db/db';
+import { inWords } from '../../lib/in-words';
 import { toUser, type UserRow } from '../../repositories/users-repository';
 
 const sameAddress = (a: string | null | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Wrong codes count for a day, across re-sent codes. */
+const WRONG_CODES_WINDOW_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const msSince = (at: Date | string | null) => (at ? Date.now() - new Date(at).getTime() : Infinity);
 
 export function codeEmail(recipient: string, code: string, relatedId: string): OutboxMessage {
   return {
@@ -41,11 +49,34 @@ export function codeEmail(recipient: string, code: string, relatedId: string): O
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const profiles = app.repos.profile;
+
+  /**
+   * May a new code be sent now? 429 with the wait: a cooldown per user, a cap per address (whoever
+   * asks), and five wrong codes lock the change for a day however many codes are asked for. Answers
+   * whether the wrong codes counted so far are old enough to be forgotten.
+   */
+  async function throttle(t: Db, state: EmailChangeState, email: string): Promise<boolean> {
+    const cooldown = app.config.emailCodeCooldownSeconds * 1000 - msSince(state.email_code_sent_at);
+    if (cooldown > 0) throw new HttpError(429, `A code was sent a moment ago: try again in ${inWords(cooldown)}`);
+    const windowOver = msSince(state.email_attempts_since) >= WRONG_CODES_WINDOW_MS;
+    if (!windowOver && state.email_verification_attempts >= EMAIL_CODE_MAX_ATTEMPTS) {
+      throw new HttpError(
+        429,
+        `Too many wrong codes: try again in ${inWords(WRONG_CODES_WINDOW_MS - msSince(state.email_attempts_since))}`,
+      );
+    }
+    const sent = await profiles.codesSentTo(email, new Date(Date.now() - HOUR_MS), PROFILE_MSG.codeSubject, t);
+    if (sent.count >= app.config.emailCodesPerAddressPerHour) {
+      throw new HttpError(429, `Too many codes were sent to this address: try again in ${inWords(HOUR_MS - msSince(sent.oldest))}`);
+    }
+    return windowOver;
+  }
   const ERRORS = { ...ERROR_RESPONSES, 429: ERROR_RESPONSES[400] };
 
   app.put(
     '/update_email',
     {
+      config: { rateLimit: byUser(app.config.rateLimits.emailCode) },
       schema: {
         tags: ['users'],
         summary:
@@ -65,9 +96,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const verified: EmailUpdateResult = { id: cid, email: state.email!, email_verification: EMAIL_VERIFIED, code_expires_at: null };
           return { result: verified, queued: null };
         }
+        const resetAttempts = await throttle(t, state, email);
         const code = String(randomInt(0, 10 ** EMAIL_CODE_DIGITS)).padStart(EMAIL_CODE_DIGITS, '0');
         const expiry = new Date(Date.now() + EMAIL_CODE_TTL_MINUTES * 60_000);
-        await profiles.startEmailChange(cid, email, hashCode(cid, code), expiry, t);
+        await profiles.startEmailChange(cid, email, hashCode(cid, code), expiry, resetAttempts, t);
         const message = codeEmail(email, code, cid);
         await outboxRepository.enqueue(t, message);
         const pending: EmailUpdateResult = { id: cid, email, email_verification: EMAIL_UNVERIFIED, code_expires_at: expiry.toISOString() };
