@@ -3,10 +3,14 @@
 // files (index.html, remoteEntry.js, mf-manifest.json, remotes.json, config.json) never cached,
 // CORS open so the shell can fetch a remote's manifest, and the SPA fallback to index.html.
 // --json name=<json text> replaces one runtime JSON file (e.g. remotes.json) without a rebuild.
+// Every answer is nosniff and carries the portal's Content-Security-Policy, made from its
+// config.json and remotes.json.
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { portalCsp } from './lib/csp.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,6 +28,12 @@ const overrides = new Map(
   }),
 );
 const uncached = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|\.json)$/;
+const runtimeFile = (name) => {
+  if (overrides.has(`/${name}`)) return JSON.parse(overrides.get(`/${name}`));
+  const file = path.join(dir, name);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+};
+const csp = portalCsp(runtimeFile('config.json'), runtimeFile('remotes.json'));
 const assets = sirv(dir, {
   single: true,
   etag: true,
@@ -34,6 +44,11 @@ const assets = sirv(dir, {
 
 const server = http.createServer((req, res) => {
   res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // The policy only binds documents; sent on every answer, it also covers the SPA fallback, whose
+  // path never ends in .html.
+  res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   const url = new URL(req.url ?? '/', 'http://x');
   const override = overrides.get(url.pathname);
   if (override !== undefined) {

@@ -1,25 +1,16 @@
 import {
   allows,
   canReadRow,
-  decide,
-  DROPOFF_MACHINE,
   ENDPOINTS,
-  PICKUP_MACHINE,
   READ_VIEWS,
   readScope,
   REPORT_TABLE_NAMES,
   type Access,
-  type Decidable,
   type Endpoint,
-  type Machine,
-  type Principal,
   type ReadView,
-  type ReportTable,
 } from '@fcs/shared/contract';
-import { KNOWN_TRACKING_IDS } from './db/seed/demo-data';
-import { principalOf } from './plugins/auth';
-import { multipartBody } from './test-support/multipart';
-import { createTestApp, PHONES, type TestApp } from './test-support/test-app';
+import { endpointCases, WHO, type EndpointCases } from './test-support/endpoint-cases';
+import { createTestApp, type TestApp } from './test-support/test-app';
 
 /**
  * The access matrix, generated from the contract: every principal of the spec (anonymous, two
@@ -29,326 +20,34 @@ import { createTestApp, PHONES, type TestApp } from './test-support/test-app';
  * back; a refused write changes nothing. An endpoint added to the contract without a case here fails.
  */
 
-const PEOPLE = {
-  anonymous: null,
-  customer1: PHONES.alice,
-  customer2: PHONES.ben,
-  pickupStaff: PHONES.pickupStaff,
-  dropoffStaff: PHONES.dropoffStaff,
-  officeStaff: PHONES.packageStaff,
-  admin: PHONES.admin,
-  superAdmin: PHONES.superAdmin,
-} as const;
-type Who = keyof typeof PEOPLE;
-const WHO = Object.keys(PEOPLE) as Who[];
-
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////wAARCAABAAEDAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AKp//2Q==',
-  'base64',
-);
-
 let t: TestApp;
-const tokens = new Map<Who, string>();
-const principals = new Map<Who, Principal>();
-let alice: string;
-let dropoffStaffId: string;
-let aliceAddress: string;
-let aliceZone: string;
-let offeredDate: string;
-let aliceZip: string;
-
+let e: EndpointCases;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const who of WHO) {
-    const phone = PEOPLE[who];
-    tokens.set(who, phone ? await t.tokenFor(phone) : await t.anonymousToken());
-    principals.set(
-      who,
-      phone
-        ? await principalOf({ anonymous: false, uid: 'x', phoneNumber: phone, claims: { cid: (await t.user(phone)).id } }, (id) =>
-            t.app.repos.users.findById(id),
-          )
-        : { loggedIn: false, status: null, privileges: [], cid: null },
-    );
-  }
-  alice = (await t.user(PHONES.alice)).id;
-  dropoffStaffId = (await t.user(PHONES.dropoffStaff)).id;
-  const [address] = await t.db.query<{ id: string; zip_code: string }>(
-    'SELECT id, zip_code FROM delivery_addresses WHERE user_id = $1 AND is_default',
-    [alice],
-  );
-  aliceAddress = address!.id;
-  aliceZip = address!.zip_code;
-  aliceZone = (await t.app.repos.zones.byZip(address!.zip_code))!.id;
-  offeredDate = (await t.app.repos.zones.pickupDates({ zoneId: aliceZone, fromId: '00000000' })).at(-1)!.id;
+  e = await endpointCases(t);
 }, 60_000);
 afterAll(() => t.close());
-
-// Fresh rows of customer 1 for each write, so that one principal's change never decides another's case.
-async function newPickup(status = 'requested'): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>(
-    `INSERT INTO pickups (status, zone_id, pickup_date, customer_id, address_id, pickup_address, pickup_staff_id)
-     VALUES ($1, $2, $3, $4, $5, '{"full_name":"A","phone_number":"+15550100001","zip_code":"08540"}'::jsonb, $6) RETURNING id`,
-    [status, aliceZone, offeredDate, alice, aliceAddress, (await t.user(PHONES.pickupStaff)).id],
-  );
-  return row!.id;
-}
-async function newDropoff(status = 'received'): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>(
-    `INSERT INTO dropoffs (status, customer_id, customer_name, customer_phone_number, customer_fcs_id, receiving_staff_id, receiving_staff_name)
-     VALUES ($1, $2, 'Alice Carter', '+15550100001', 'FCS00001', $3, 'Emma') RETURNING id`,
-    [status, alice, dropoffStaffId],
-  );
-  return row!.id;
-}
-async function newAddress(): Promise<string> {
-  const [row] = await t.db.query<{ id: string }>(
-    `INSERT INTO delivery_addresses (user_id, full_name, phone_number, country, address_line1, city, state, zip_code)
-     VALUES ($1, 'Alice Carter', '+15550100001', 'United States', '1 Main St', 'Princeton', 'NJ', '08540') RETURNING id`,
-    [alice],
-  );
-  return row!.id;
-}
-const rowOf = async (table: string, id: string) => (await t.db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0];
-const countOf = async (table: string) => Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
-
-interface Prepared {
-  url: string;
-  payload?: unknown;
-  headers?: Record<string, string>;
-  /** The status the contract's rules give, once the endpoint's access allows the caller. */
-  expect: (p: Principal) => number;
-  /** What a refused write must leave as it was. */
-  snapshot?: () => Promise<unknown>;
-}
-
-/** Status of a call on one existing row of customer 1: 404 when the caller may not see it, else the machine's word. */
-function onRow<S extends string, A extends string>(
-  table: ReportTable,
-  row: Decidable<S> & Record<string, unknown>,
-  view?: ReadView,
-  machine?: Machine<S, A>,
-  action?: A,
-): (p: Principal) => number {
-  return (p) => {
-    if (!readScope(p, table)) return 403;
-    if (!canReadRow(p, table, row, view)) return 404;
-    if (!machine || !action) return 200;
-    const d = decide(p, machine, row, action);
-    return d.ok ? 200 : d.status;
-  };
-}
-const ownerOnly = (p: Principal) => (p.cid === alice ? 200 : 404);
-const always = () => 200;
-
-/** One case per endpoint of the contract: how to call it on customer 1's data, and what each caller should get. */
-const CASES: Record<Endpoint, () => Promise<Prepared>> = {
-  'GET /track/:list': async () => ({ url: `/track/${KNOWN_TRACKING_IDS.alice},NOPE`, expect: always }),
-  'GET /settings': async () => ({ url: '/settings', expect: always }),
-  'GET /check_invitation': async () => ({ url: '/check_invitation', expect: always }),
-  'POST /join_invite': async () => ({ url: '/join_invite', payload: {}, expect: always }),
-  'GET /me': async () => ({ url: '/me', expect: always }),
-  'GET /packages/:id': async () => {
-    const [pkg] = await t.db.query<{ id: string; user_id: string; sender_id: string | null }>(
-      'SELECT id, user_id, sender_id FROM packages WHERE tracking_id = $1',
-      [KNOWN_TRACKING_IDS.alice],
-    );
-    return { url: `/packages/${pkg!.id}`, expect: onRow('packages', { ...pkg!, status: 'received' }) };
-  },
-  'POST /api/data/:table': async () => ({ url: '/api/data/packages', payload: {}, expect: (p) => (readScope(p, 'packages') ? 200 : 403) }),
-  'POST /api/row/:table': async () => ({ url: '/api/row/invoices', payload: {}, expect: (p) => (readScope(p, 'invoices') ? 200 : 403) }),
-  'GET /pickups/:id': async () => {
-    const id = await newPickup();
-    return {
-      url: `/pickups/${id}`,
-      expect: onRow('pickups', { status: 'requested', customer_id: alice, pickup_staff_id: (await t.user(PHONES.pickupStaff)).id }),
-    };
-  },
-  'GET /dropoffs/:id': async () => ({
-    url: `/dropoffs/${await newDropoff()}`,
-    expect: onRow('dropoffs', { status: 'received', customer_id: alice }),
-  }),
-  'GET /invoices/:id': async () => {
-    const [inv] = await t.db.query<{ id: string }>('SELECT id FROM invoices WHERE user_id = $1 LIMIT 1', [alice]);
-    return { url: `/invoices/${inv!.id}`, expect: onRow('invoices', { status: 'unpaid', user_id: alice }) };
-  },
-  'POST /dropoffs': async () => ({
-    url: '/dropoffs',
-    payload: { customer_id: alice, receiving_staff_id: dropoffStaffId, is_new_customer: false },
-    expect: always,
-    snapshot: () => countOf('dropoffs'),
-  }),
-  'PUT /dropoffs': async () => {
-    const id = await newDropoff();
-    const row = { status: 'received' as const, customer_id: alice };
-    return {
-      url: '/dropoffs',
-      payload: { id, receiving_staff_id: dropoffStaffId, customer_remark: 'matrix' },
-      expect: onRow('dropoffs', row, undefined, DROPOFF_MACHINE, 'edit'),
-      snapshot: () => rowOf('dropoffs', id),
-    };
-  },
-  'PUT /dropoffs/complete': async () => {
-    const id = await newDropoff();
-    return {
-      url: '/dropoffs/complete',
-      payload: { id, remark: 'matrix' },
-      expect: onRow('dropoffs', { status: 'received' as const, customer_id: alice }, undefined, DROPOFF_MACHINE, 'complete'),
-      snapshot: () => rowOf('dropoffs', id),
-    };
-  },
-  'PUT /dropoffs/cancel': async () => {
-    // A completed one: only admin and sa may cancel it.
-    const id = await newDropoff('completed');
-    return {
-      url: '/dropoffs/cancel',
-      payload: { id, remark: 'matrix' },
-      expect: onRow('dropoffs', { status: 'completed' as const, customer_id: alice }, undefined, DROPOFF_MACHINE, 'cancel'),
-      snapshot: () => rowOf('dropoffs', id),
-    };
-  },
-  'GET /api/fts/dropoffs/:term/:limit': async () => ({
-    url: `/api/fts/dropoffs/${Buffer.from('DO').toString('base64')}/10`,
-    expect: always,
-  }),
-  'GET /staff': async () => ({ url: '/staff', expect: always }),
-  'GET /api/fts/users/:term/:limit': async () => ({ url: `/api/fts/users/${Buffer.from('Alice').toString('base64')}/10`, expect: always }),
-  'POST /uploads': async () => {
-    const id = await newDropoff();
-    const { payload, headers } = multipartBody({ folder: `dropoffs/${id}` }, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
-    return {
-      url: '/uploads',
-      payload,
-      headers,
-      expect: onRow('dropoffs', { status: 'received' as const, customer_id: alice }, undefined, DROPOFF_MACHINE, 'edit'),
-      snapshot: () => rowOf('dropoffs', id),
-    };
-  },
-  'GET /zones': async () => ({ url: '/zones', expect: always }),
-  'GET /zones/by_zip/:zip': async () => ({ url: `/zones/by_zip/${aliceZip}`, expect: always }),
-  'GET /pickup_dates': async () => ({ url: `/pickup_dates?zone_id=${aliceZone}`, expect: always }),
-  'POST /pickups': async () => ({
-    url: '/pickups',
-    payload: { pickup_date: offeredDate, address_id: aliceAddress, zone_id: aliceZone },
-    // Another person's address answers as a missing one.
-    expect: (p) => (p.cid === alice ? 200 : 400),
-    snapshot: () => countOf('pickups'),
-  }),
-  'PUT /pickups': async () => {
-    const id = await newPickup();
-    return {
-      url: '/pickups',
-      payload: { id, pickup_date: offeredDate, address_id: aliceAddress, zone_id: aliceZone, customer_remark: 'matrix' },
-      expect: onRow('pickups', { status: 'requested' as const, customer_id: alice }, 'mine', PICKUP_MACHINE, 'edit'),
-      snapshot: () => rowOf('pickups', id),
-    };
-  },
-  'PUT /pickups/cancel': async () => {
-    const id = await newPickup();
-    const staff = (await t.user(PHONES.pickupStaff)).id;
-    return {
-      url: '/pickups/cancel',
-      payload: { id, remark: 'matrix' },
-      expect: onRow(
-        'pickups',
-        { status: 'requested' as const, customer_id: alice, pickup_staff_id: staff },
-        undefined,
-        PICKUP_MACHINE,
-        'cancel',
-      ),
-      snapshot: () => rowOf('pickups', id),
-    };
-  },
-  'GET /delivery_addresses': async () => ({ url: '/delivery_addresses', expect: always }),
-  'GET /delivery_addresses/:userId/:addressId': async () => ({ url: `/delivery_addresses/${alice}/${aliceAddress}`, expect: ownerOnly }),
-  'POST /delivery_address': async () => ({
-    url: '/delivery_address',
-    payload: {
-      user_id: alice,
-      full_name: 'Matrix',
-      phone_number: '+15550100001',
-      country: 'United States',
-      address_line1: '2 Main St',
-      city: 'Princeton',
-      state: 'NJ',
-      zip_code: '08540',
-    },
-    expect: ownerOnly,
-    snapshot: () => countOf('delivery_addresses'),
-  }),
-  'PUT /delivery_address': async () => {
-    const id = await newAddress();
-    return {
-      url: '/delivery_address',
-      payload: {
-        id,
-        user_id: alice,
-        full_name: 'Matrix',
-        phone_number: '+15550100001',
-        country: 'United States',
-        address_line1: '3 Main St',
-        city: 'Princeton',
-        state: 'NJ',
-        zip_code: '08540',
-      },
-      expect: ownerOnly,
-      snapshot: () => rowOf('delivery_addresses', id),
-    };
-  },
-  'DELETE /delivery_address': async () => {
-    const id = await newAddress();
-    return {
-      url: '/delivery_address',
-      payload: { id, user_id: alice },
-      expect: ownerOnly,
-      snapshot: () => rowOf('delivery_addresses', id),
-    };
-  },
-  'PUT /default_delivery_address': async () => {
-    const id = await newAddress();
-    return {
-      url: '/default_delivery_address',
-      payload: { id, user_id: alice },
-      expect: ownerOnly,
-      snapshot: async () => t.db.query('SELECT id, is_default FROM delivery_addresses WHERE user_id = $1 ORDER BY id', [alice]),
-    };
-  },
-  'PUT /profile': async () => ({ url: '/profile', payload: { user_name: 'Matrix Name' }, expect: always }),
-  'PUT /update_email': async () => ({
-    url: '/update_email',
-    payload: { id: alice, email: 'matrix@example.com' },
-    expect: ownerOnly,
-    snapshot: () => rowOf('users', alice),
-  }),
-  'PUT /update_email_verification': async () => ({
-    url: '/update_email_verification',
-    payload: { id: alice, email: 'nobody@example.com', email_verification_code: '000000' },
-    // Customer 1 has no code for that address: a clear 400; everyone else: a user that does not exist.
-    expect: (p) => (p.cid === alice ? 400 : 404),
-    snapshot: () => rowOf('users', alice),
-  }),
-};
 
 const endpoints = Object.keys(ENDPOINTS) as Endpoint[];
 const cases = endpoints.flatMap((endpoint) => WHO.map((who) => [endpoint, who] as const));
 
 describe('access matrix: every endpoint of the contract, every principal', () => {
   it('has a case for every endpoint, and at least 160 in all', () => {
-    expect(Object.keys(CASES).sort()).toEqual([...endpoints].sort());
+    expect(Object.keys(e.cases).sort()).toEqual([...endpoints].sort());
     expect(cases.length + REPORT_TABLE_NAMES.length * (READ_VIEWS.length + 1) * WHO.length * 2).toBeGreaterThanOrEqual(160);
   });
 
   it.each(cases)('%s as %s', async (endpoint, who) => {
     const [method, pattern] = endpoint.split(' ') as [string, string];
-    const prepared = await CASES[endpoint]();
-    const p = principals.get(who)!;
+    const prepared = await e.cases[endpoint]();
+    const p = e.principals.get(who)!;
     const access: Access = ENDPOINTS[endpoint];
     const expected = allows(access, p) ? prepared.expect(p) : 403;
     const before = await prepared.snapshot?.();
     const res = await t.call({
       method: method as 'GET',
       url: prepared.url,
-      token: tokens.get(who),
+      token: e.tokens.get(who),
       payload: prepared.payload as never,
       headers: prepared.headers,
     });
@@ -364,12 +63,12 @@ const reportCases = REPORT_TABLE_NAMES.flatMap((table) => views.flatMap((view) =
 describe('access matrix: the report service, every table and view, every principal', () => {
   it.each(reportCases)('%s (%s) as %s: rows and count only within the scope', async (table, viewName, who) => {
     const view = viewName === 'all' ? undefined : (viewName as ReadView);
-    const p = principals.get(who)!;
+    const p = e.principals.get(who)!;
     const scope = readScope(p, table, view);
     const expected = !p.loggedIn ? 403 : scope ? 200 : 403;
     const body = { limit: 500, ...(view ? { view } : {}) };
-    const data = await t.call({ method: 'POST', url: `/api/data/${table}`, token: tokens.get(who), payload: body });
-    const count = await t.call({ method: 'POST', url: `/api/row/${table}`, token: tokens.get(who), payload: body });
+    const data = await t.call({ method: 'POST', url: `/api/data/${table}`, token: e.tokens.get(who), payload: body });
+    const count = await t.call({ method: 'POST', url: `/api/row/${table}`, token: e.tokens.get(who), payload: body });
     expect([data.statusCode, count.statusCode]).toEqual([expected, expected]);
     if (expected !== 200) return;
     const rows = data.json().data as Record<string, unknown>[];
@@ -380,7 +79,7 @@ describe('access matrix: the report service, every table and view, every princip
       const crafted = await t.call({
         method: 'POST',
         url: `/api/data/${table}`,
-        token: tokens.get(who),
+        token: e.tokens.get(who),
         payload: { ...body, filters: [{ field: 'id', compare: 'not blank' }] },
       });
       for (const row of crafted.json().data as Record<string, unknown>[]) expect(canReadRow(p, table, row, view)).toBe(true);

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import autoload from '@fastify/autoload';
-import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,6 +12,7 @@ import { ROUTES_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
+import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 
 export interface BuildAppOptions {
@@ -34,21 +34,35 @@ export async function buildApp({ config, db, identity, logger = false }: BuildAp
     logger,
     // A track list of 30 numbers is one long path segment.
     routerOptions: { maxParamLength: 4096 },
+    // A __proto__ or constructor key is kept as plain data, so that the validator can refuse it
+    // by name rather than as "Body is not valid JSON".
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
+    // The throttles key on the client address: behind N proxies, the address the N-th one saw.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   // One validator for params, query and body: every 400 carries the schemas' own messages.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  // External plugins. Auth is by header, never by cookie, so any origin may call.
-  await app.register(cors, {
-    origin: '*',
-    allowedHeaders: ['Content-Type', 'Token', 'Project-ID'],
-    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-  });
+  // External plugins: CORS, throttles and headers; the photo files.
+  await app.register(securityPlugin);
   const filesDir = path.join(config.dataDir, 'files');
   mkdirSync(filesDir, { recursive: true });
-  await app.register(fastifyStatic, { root: filesDir, prefix: '/files/', decorateReply: false, index: false, list: false });
+  await app.register(fastifyStatic, {
+    root: filesDir,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    // Photos have random, never reused names: a browser keeps them; they are shown, never run.
+    setHeaders: (res, filePath) => {
+      res.header('Content-Disposition', `inline; filename="${path.basename(filePath)}"`);
+      res.header('Cache-Control', 'private, max-age=31536000, immutable');
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  });
 
   // App plugins.
   await app.register(errorsPlugin);

@@ -1,7 +1,7 @@
 /** `pnpm --filter @fcs/api start`: migrate, seed an empty database, sync the demo accounts into the Auth emulator, listen. */
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, startupProblem } from './config';
 import { openDb } from './db/db';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed/seed';
@@ -9,6 +9,11 @@ import { FirebaseIdentity } from './identity/firebase-identity';
 import { syncDemoAccounts } from './identity/sync-demo-accounts';
 
 const config = loadConfig();
+const problem = startupProblem(config);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 const applied = await migrate(db);
 const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });

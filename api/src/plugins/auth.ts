@@ -71,7 +71,10 @@ export async function principalOf(
 ): Promise<ApiPrincipal> {
   if (decoded.anonymous) return { ...NOBODY, uid: decoded.uid };
   const base = { loggedIn: true, uid: decoded.uid, phone: decoded.phoneNumber };
-  const user = decoded.claims.cid ? await findUser(decoded.claims.cid) : null;
+  const found = decoded.claims.cid ? await findUser(decoded.claims.cid) : null;
+  // The cid claim must name the users row of the sign-in that presents it: a token with a forged
+  // or stale claim never reads as another person.
+  const user = found && found.auth_uid === decoded.uid ? found : null;
   if (!user) return { ...base, status: null, privileges: [], cid: null, user: null };
   const active = user.enabled && user.status !== 'disabled';
   return { ...base, status: active ? user.status : 'disabled', privileges: active ? (user.privileges ?? []) : [], cid: user.id, user };

@@ -32,6 +32,12 @@ export const swaggerPlugin = appPlugin('fcs-swagger', async (app) => {
     transform: createJsonSchemaTransform({ schemaRegistry: components }),
     transformObject: createJsonSchemaTransformObject({ schemaRegistry: components }),
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // The docs page runs only its own scripts, and no other site may frame it.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace('upgrade-insecure-requests;', '').trim(),
+  });
   app.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/seed';
@@ -30,9 +30,18 @@ export interface TestApp {
 }
 
 /** The real app over a fresh in-memory PGlite with the demo seed, and the run's Auth emulator. */
-export async function createTestApp({ seeded = true }: { seeded?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp({
+  seeded = true,
+  overrides = {},
+}: { seeded?: boolean; overrides?: Partial<Config> } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fcs-api-test-'));
-  const config = { ...loadConfig({}), dataDir, publicUrl: PUBLIC_URL };
+  // The run's Auth emulator (global setup): the api behaves as in development (dev outbox, open CORS).
+  const config = {
+    ...loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST }),
+    dataDir,
+    publicUrl: PUBLIC_URL,
+    ...overrides,
+  };
   const db = await openDb({});
   await migrate(db);
   if (seeded) await seed(db, { dataDir });

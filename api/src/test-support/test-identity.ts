@@ -7,6 +7,9 @@ import type { Claims, DecodedToken, Identity } from '../identity/identity';
  * The real FirebaseIdentity against the test run's Auth emulator, plus what tests need: reading a
  * user's claims back, and making the provider fail to prove that a join is all or nothing.
  */
+/** TestIdentity instances alive: several test apps of one file share one firebase-admin app. */
+let alive = 0;
+
 export class TestIdentity implements Identity {
   readonly firebase: FirebaseIdentity;
   failSetClaims = false;
@@ -15,6 +18,7 @@ export class TestIdentity implements Identity {
     const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the jest globalSetup starts the emulator');
     this.firebase = new FirebaseIdentity({ projectId, emulatorHost: host });
+    alive++;
   }
 
   verify(token: string): Promise<DecodedToken> {
@@ -48,8 +52,10 @@ export class TestIdentity implements Identity {
     return uid;
   }
 
-  /** Releases firebase-admin's handles so that jest can exit. */
+  /** Releases firebase-admin's handles so that jest can exit, once the last test app of the file closes. */
   async close(): Promise<void> {
+    alive--;
+    if (alive > 0) return;
     const app = getApps().find((a) => a.name === `fcs-${this.projectId}`);
     if (app) await deleteApp(app);
   }

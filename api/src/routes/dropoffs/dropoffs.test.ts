@@ -228,6 +228,27 @@ describe('POST /dropoffs creates a received drop-off', () => {
     expect(res.json().data).toMatchObject({ customer_id: ben, customer_name: 'Ben Okafor', customer_fcs_id: 'FCS00002' });
     expect((await rowCounts()).users).toBe(before.users);
   });
+
+  it('refuses a "new" customer whose phone belongs to a staff member or to a disabled customer, writing nothing', async () => {
+    const before = await rowCounts();
+    const staff = await create(await df(), {
+      is_new_customer: true,
+      customer_name: 'Somebody',
+      customer_phone_number: PHONES.pickupStaff,
+      receiving_staff_id: emma,
+    });
+    expect(staff.statusCode).toBe(409);
+    expect(staff.json().message).toBe(DROPOFF_MSG.phoneOfStaff);
+    const disabled = await create(await df(), {
+      is_new_customer: true,
+      customer_name: 'Somebody',
+      customer_phone_number: PHONES.disabled,
+      receiving_staff_id: emma,
+    });
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json().message).toBe(DROPOFF_MSG.phoneOfDisabled);
+    expect(await rowCounts()).toEqual(before);
+  });
 });
 
 describe('GET /dropoffs/:id', () => {
@@ -272,7 +293,17 @@ describe('edit, complete and cancel through the status machine', () => {
       photo_urls: [url],
       version: 2,
     });
-    // Removing a photo keeps the others.
+    // Without photo_urls the photos stay as they are; an empty list removes them.
+    const kept = await put(await df(), '/dropoffs', { id: d.id, receiving_staff_id: emma, customer_remark: 'Five boxes' });
+    expect(kept.json().data).toMatchObject({ customer_remark: 'Five boxes', photo_urls: [url] });
+    const completedKeeps = await put(await df(), '/dropoffs/complete', { id: d.id, remark: 'Done' });
+    expect(completedKeeps.json().data).toMatchObject({ status: 'completed', photo_urls: [url] });
+  });
+
+  it('removes the photos when the list sent is empty', async () => {
+    const d = await newFor(alice);
+    const url = (await upload(await df(), d.id)).json().data.url as string;
+    await put(await df(), '/dropoffs', { id: d.id, receiving_staff_id: emma, photo_urls: [url] });
     const removed = await put(await df(), '/dropoffs', { id: d.id, receiving_staff_id: emma, photo_urls: [] });
     expect(removed.json().data.photo_urls).toEqual([]);
   });
@@ -633,9 +664,8 @@ describe('the report table dropoffs', () => {
 
   it('lets a customer see a drop-off made for them just now (My Drop-Offs)', async () => {
     const d = await newFor(alice, 'Made at the counter');
-    const rows = (
-      await data(PHONES.alice, { filters: [{ field: 'dropoff_number', compare: 'like', value: `%${d.dropoff_number}%` }] })
-    ).json().data as Dropoff[];
+    const rows = (await data(PHONES.alice, { filters: [{ field: 'dropoff_number', compare: 'like', value: d.dropoff_number }] })).json()
+      .data as Dropoff[];
     expect(rows.map((r) => r.id)).toEqual([d.id]);
   });
 });

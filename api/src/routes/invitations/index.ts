@@ -4,6 +4,7 @@ import { envelopeSchema, MSG, userSchema } from '@fcs/shared/contract';
 import { claimsFor } from '../../identity/identity';
 import { conflict } from '../../lib/http-error';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { byAddress } from '../../plugins/security';
 import { toUser } from '../../repositories/users-repository';
 
 const invitationSchema = z.object({
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check_invitation',
     {
+      config: { rateLimit: byAddress(app.config.rateLimits.publicRead) },
       schema: {
         tags: ['invitations'],
         summary: 'Is the signed-in phone number invited? Re-applies missing claims of a joined user.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { canReadRow, envelopeSchema, MSG, parseTrackingInput, trackResultSchema, type TrackResult } from '@fcs/shared/contract';
 import { badRequest } from '../../lib/http-error';
+import { byAddress } from '../../plugins/security';
 import { iso } from '../../lib/values';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
 
@@ -9,6 +10,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/track/:list',
     {
+      config: { rateLimit: byAddress(app.config.rateLimits.track) },
       schema: {
         tags: ['tracking'],
         summary: 'Bulk tracking (spec 1 §2.4): up to 30 numbers, comma or new-line separated, URL-encoded',

@@ -18,6 +18,7 @@ import { badRequest, HttpError } from '../../lib/http-error';
 import { readable } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
 import type { ApiPrincipal } from '../../plugins/auth';
+import { byUser } from '../../plugins/security';
 
 /** `kind/id` of a folder field, or null. */
 function parseFolder(value: string): { kind: UploadKind; id: string } | null {
@@ -61,6 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/uploads',
     {
+      config: { rateLimit: byUser(app.config.rateLimits.upload) },
       schema: {
         tags: ['uploads'],
         summary:

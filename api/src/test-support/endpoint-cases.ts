@@ -1,0 +1,329 @@
+import {
+  canReadRow,
+  decide,
+  DROPOFF_MACHINE,
+  PICKUP_MACHINE,
+  readScope,
+  type Decidable,
+  type Endpoint,
+  type Machine,
+  type Principal,
+  type ReadView,
+  type ReportTable,
+} from '@fcs/shared/contract';
+import { KNOWN_TRACKING_IDS } from '../db/seed/demo-data';
+import { principalOf } from '../plugins/auth';
+import { multipartBody } from './multipart';
+import { PHONES, type TestApp } from './test-app';
+
+export const PEOPLE = {
+  anonymous: null,
+  customer1: PHONES.alice,
+  customer2: PHONES.ben,
+  pickupStaff: PHONES.pickupStaff,
+  dropoffStaff: PHONES.dropoffStaff,
+  officeStaff: PHONES.packageStaff,
+  admin: PHONES.admin,
+  superAdmin: PHONES.superAdmin,
+} as const;
+export type Who = keyof typeof PEOPLE;
+export const WHO = Object.keys(PEOPLE) as Who[];
+
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////wAARCAABAAEDAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AKp//2Q==',
+  'base64',
+);
+
+export interface Prepared {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The status the contract's rules give, once the endpoint's access allows the caller. */
+  expect: (p: Principal) => number;
+  /** What a refused write must leave as it was. */
+  snapshot?: () => Promise<unknown>;
+}
+
+/** Status of a call on one existing row of customer 1: 404 when the caller may not see it, else the machine's word. */
+function onRow<S extends string, A extends string>(
+  table: ReportTable,
+  row: Decidable<S> & Record<string, unknown>,
+  view?: ReadView,
+  machine?: Machine<S, A>,
+  action?: A,
+): (p: Principal) => number {
+  return (p) => {
+    if (!readScope(p, table)) return 403;
+    if (!canReadRow(p, table, row, view)) return 404;
+    if (!machine || !action) return 200;
+    const d = decide(p, machine, row, action);
+    return d.ok ? 200 : d.status;
+  };
+}
+
+export interface EndpointCases {
+  tokens: Map<Who, string>;
+  principals: Map<Who, Principal>;
+  /** Customer 1's users.id: every case acts on their data. */
+  alice: string;
+  cases: Record<Endpoint, () => Promise<Prepared>>;
+}
+
+/**
+ * One case per endpoint of the contract, on customer 1's data: how to call it, with a valid body, and
+ * what each principal should get by the contract's rules. Shared by the access matrix and the
+ * bad-input test; an endpoint added to ENDPOINTS without a case here fails to compile.
+ */
+export async function endpointCases(t: TestApp): Promise<EndpointCases> {
+  const tokens = new Map<Who, string>();
+  const principals = new Map<Who, Principal>();
+  for (const who of WHO) {
+    const phone = PEOPLE[who];
+    tokens.set(who, phone ? await t.tokenFor(phone) : await t.anonymousToken());
+    // The principal exactly as the api's guard builds it from this token.
+    principals.set(who, await principalOf(await t.app.identity.verify(tokens.get(who)!), (id) => t.app.repos.users.findById(id)));
+  }
+  const alice = (await t.user(PHONES.alice)).id;
+  const dropoffStaffId = (await t.user(PHONES.dropoffStaff)).id;
+  const pickupStaffId = (await t.user(PHONES.pickupStaff)).id;
+  const [address] = await t.db.query<{ id: string; zip_code: string }>(
+    'SELECT id, zip_code FROM delivery_addresses WHERE user_id = $1 AND is_default',
+    [alice],
+  );
+  const aliceAddress = address!.id;
+  const aliceZip = address!.zip_code;
+  const aliceZone = (await t.app.repos.zones.byZip(aliceZip))!.id;
+  const offeredDate = (await t.app.repos.zones.pickupDates({ zoneId: aliceZone, fromId: '00000000' })).at(-1)!.id;
+
+  // Fresh rows of customer 1 for each write, so that one principal's change never decides another's case.
+  async function newPickup(status = 'requested'): Promise<string> {
+    const [row] = await t.db.query<{ id: string }>(
+      `INSERT INTO pickups (status, zone_id, pickup_date, customer_id, address_id, pickup_address, pickup_staff_id)
+       VALUES ($1, $2, $3, $4, $5, '{"full_name":"A","phone_number":"+15550100001","zip_code":"08540"}'::jsonb, $6) RETURNING id`,
+      [status, aliceZone, offeredDate, alice, aliceAddress, pickupStaffId],
+    );
+    return row!.id;
+  }
+  async function newDropoff(status = 'received'): Promise<string> {
+    const [row] = await t.db.query<{ id: string }>(
+      `INSERT INTO dropoffs (status, customer_id, customer_name, customer_phone_number, customer_fcs_id, receiving_staff_id, receiving_staff_name)
+       VALUES ($1, $2, 'Alice Carter', '+15550100001', 'FCS00001', $3, 'Emma') RETURNING id`,
+      [status, alice, dropoffStaffId],
+    );
+    return row!.id;
+  }
+  async function newAddress(): Promise<string> {
+    const [row] = await t.db.query<{ id: string }>(
+      `INSERT INTO delivery_addresses (user_id, full_name, phone_number, country, address_line1, city, state, zip_code)
+       VALUES ($1, 'Alice Carter', '+15550100001', 'United States', '1 Main St', 'Princeton', 'NJ', '08540') RETURNING id`,
+      [alice],
+    );
+    return row!.id;
+  }
+  const rowOf = async (table: string, id: string) => (await t.db.query(`SELECT * FROM ${table} WHERE id = $1`, [id]))[0];
+  const countOf = async (table: string) => Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
+
+  const ownerOnly = (p: Principal) => (p.cid === alice ? 200 : 404);
+  const always = () => 200;
+
+  /** One case per endpoint of the contract: how to call it on customer 1's data, and what each caller should get. */
+  const cases: Record<Endpoint, () => Promise<Prepared>> = {
+    'GET /track/:list': async () => ({ url: `/track/${KNOWN_TRACKING_IDS.alice},NOPE`, expect: always }),
+    'GET /settings': async () => ({ url: '/settings', expect: always }),
+    'GET /check_invitation': async () => ({ url: '/check_invitation', expect: always }),
+    'POST /join_invite': async () => ({ url: '/join_invite', payload: {}, expect: always }),
+    'GET /me': async () => ({ url: '/me', expect: always }),
+    'GET /packages/:id': async () => {
+      const [pkg] = await t.db.query<{ id: string; user_id: string; sender_id: string | null }>(
+        'SELECT id, user_id, sender_id FROM packages WHERE tracking_id = $1',
+        [KNOWN_TRACKING_IDS.alice],
+      );
+      return { url: `/packages/${pkg!.id}`, expect: onRow('packages', { ...pkg!, status: 'received' }) };
+    },
+    'POST /api/data/:table': async () => ({
+      url: '/api/data/packages',
+      payload: {},
+      expect: (p) => (readScope(p, 'packages') ? 200 : 403),
+    }),
+    'POST /api/row/:table': async () => ({ url: '/api/row/invoices', payload: {}, expect: (p) => (readScope(p, 'invoices') ? 200 : 403) }),
+    'GET /pickups/:id': async () => {
+      const id = await newPickup();
+      return {
+        url: `/pickups/${id}`,
+        expect: onRow('pickups', { status: 'requested', customer_id: alice, pickup_staff_id: pickupStaffId }),
+      };
+    },
+    'GET /dropoffs/:id': async () => ({
+      url: `/dropoffs/${await newDropoff()}`,
+      expect: onRow('dropoffs', { status: 'received', customer_id: alice }),
+    }),
+    'GET /invoices/:id': async () => {
+      const [inv] = await t.db.query<{ id: string }>('SELECT id FROM invoices WHERE user_id = $1 LIMIT 1', [alice]);
+      return { url: `/invoices/${inv!.id}`, expect: onRow('invoices', { status: 'unpaid', user_id: alice }) };
+    },
+    'POST /dropoffs': async () => ({
+      url: '/dropoffs',
+      payload: { customer_id: alice, receiving_staff_id: dropoffStaffId, is_new_customer: false },
+      expect: always,
+      snapshot: () => countOf('dropoffs'),
+    }),
+    'PUT /dropoffs': async () => {
+      const id = await newDropoff();
+      const row = { status: 'received' as const, customer_id: alice };
+      return {
+        url: '/dropoffs',
+        payload: { id, receiving_staff_id: dropoffStaffId, customer_remark: 'matrix' },
+        expect: onRow('dropoffs', row, undefined, DROPOFF_MACHINE, 'edit'),
+        snapshot: () => rowOf('dropoffs', id),
+      };
+    },
+    'PUT /dropoffs/complete': async () => {
+      const id = await newDropoff();
+      return {
+        url: '/dropoffs/complete',
+        payload: { id, remark: 'matrix' },
+        expect: onRow('dropoffs', { status: 'received' as const, customer_id: alice }, undefined, DROPOFF_MACHINE, 'complete'),
+        snapshot: () => rowOf('dropoffs', id),
+      };
+    },
+    'PUT /dropoffs/cancel': async () => {
+      // A completed one: only admin and sa may cancel it.
+      const id = await newDropoff('completed');
+      return {
+        url: '/dropoffs/cancel',
+        payload: { id, remark: 'matrix' },
+        expect: onRow('dropoffs', { status: 'completed' as const, customer_id: alice }, undefined, DROPOFF_MACHINE, 'cancel'),
+        snapshot: () => rowOf('dropoffs', id),
+      };
+    },
+    'GET /api/fts/dropoffs/:term/:limit': async () => ({
+      url: `/api/fts/dropoffs/${Buffer.from('DO').toString('base64')}/10`,
+      expect: always,
+    }),
+    'GET /staff': async () => ({ url: '/staff', expect: always }),
+    'GET /api/fts/users/:term/:limit': async () => ({
+      url: `/api/fts/users/${Buffer.from('Alice').toString('base64')}/10`,
+      expect: always,
+    }),
+    'POST /uploads': async () => {
+      const id = await newDropoff();
+      const { payload, headers } = multipartBody({ folder: `dropoffs/${id}` }, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
+      return {
+        url: '/uploads',
+        payload,
+        headers,
+        expect: onRow('dropoffs', { status: 'received' as const, customer_id: alice }, undefined, DROPOFF_MACHINE, 'edit'),
+        snapshot: () => rowOf('dropoffs', id),
+      };
+    },
+    'GET /zones': async () => ({ url: '/zones', expect: always }),
+    'GET /zones/by_zip/:zip': async () => ({ url: `/zones/by_zip/${aliceZip}`, expect: always }),
+    'GET /pickup_dates': async () => ({ url: `/pickup_dates?zone_id=${aliceZone}`, expect: always }),
+    'POST /pickups': async () => ({
+      url: '/pickups',
+      payload: { pickup_date: offeredDate, address_id: aliceAddress, zone_id: aliceZone },
+      // Another person's address answers as a missing one.
+      expect: (p) => (p.cid === alice ? 200 : 400),
+      snapshot: () => countOf('pickups'),
+    }),
+    'PUT /pickups': async () => {
+      const id = await newPickup();
+      return {
+        url: '/pickups',
+        payload: { id, pickup_date: offeredDate, address_id: aliceAddress, zone_id: aliceZone, customer_remark: 'matrix' },
+        expect: onRow('pickups', { status: 'requested' as const, customer_id: alice }, 'mine', PICKUP_MACHINE, 'edit'),
+        snapshot: () => rowOf('pickups', id),
+      };
+    },
+    'PUT /pickups/cancel': async () => {
+      const id = await newPickup();
+      const staff = pickupStaffId;
+      return {
+        url: '/pickups/cancel',
+        payload: { id, remark: 'matrix' },
+        expect: onRow(
+          'pickups',
+          { status: 'requested' as const, customer_id: alice, pickup_staff_id: staff },
+          undefined,
+          PICKUP_MACHINE,
+          'cancel',
+        ),
+        snapshot: () => rowOf('pickups', id),
+      };
+    },
+    'GET /delivery_addresses': async () => ({ url: '/delivery_addresses', expect: always }),
+    'GET /delivery_addresses/:userId/:addressId': async () => ({ url: `/delivery_addresses/${alice}/${aliceAddress}`, expect: ownerOnly }),
+    'POST /delivery_address': async () => ({
+      url: '/delivery_address',
+      payload: {
+        user_id: alice,
+        full_name: 'Matrix',
+        phone_number: '+15550100001',
+        country: 'United States',
+        address_line1: '2 Main St',
+        city: 'Princeton',
+        state: 'NJ',
+        zip_code: '08540',
+      },
+      expect: ownerOnly,
+      snapshot: () => countOf('delivery_addresses'),
+    }),
+    'PUT /delivery_address': async () => {
+      const id = await newAddress();
+      return {
+        url: '/delivery_address',
+        payload: {
+          id,
+          user_id: alice,
+          full_name: 'Matrix',
+          phone_number: '+15550100001',
+          country: 'United States',
+          address_line1: '3 Main St',
+          city: 'Princeton',
+          state: 'NJ',
+          zip_code: '08540',
+        },
+        expect: ownerOnly,
+        snapshot: () => rowOf('delivery_addresses', id),
+      };
+    },
+    'DELETE /delivery_address': async () => {
+      const id = await newAddress();
+      return {
+        url: '/delivery_address',
+        payload: { id, user_id: alice },
+        expect: ownerOnly,
+        snapshot: () => rowOf('delivery_addresses', id),
+      };
+    },
+    'PUT /default_delivery_address': async () => {
+      const id = await newAddress();
+      return {
+        url: '/default_delivery_address',
+        payload: { id, user_id: alice },
+        expect: ownerOnly,
+        snapshot: async () => t.db.query('SELECT id, is_default FROM delivery_addresses WHERE user_id = $1 ORDER BY id', [alice]),
+      };
+    },
+    'PUT /profile': async () => ({
+      url: '/profile',
+      payload: { user_name: 'Matrix Name' },
+      expect: always,
+      snapshot: async () => t.db.query('SELECT id, user_name FROM users ORDER BY id'),
+    }),
+    'PUT /update_email': async () => ({
+      url: '/update_email',
+      payload: { id: alice, email: 'matrix@example.com' },
+      expect: ownerOnly,
+      snapshot: () => rowOf('users', alice),
+    }),
+    'PUT /update_email_verification': async () => ({
+      url: '/update_email_verification',
+      payload: { id: alice, email: 'nobody@example.com', email_verification_code: '000000' },
+      // Customer 1 has no code for that address: a clear 400; everyone else: a user that does not exist.
+      expect: (p) => (p.cid === alice ? 400 : 404),
+      snapshot: () => rowOf('users', alice),
+    }),
+  };
+  return { tokens, principals, alice, cases };
+}
