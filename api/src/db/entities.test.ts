@@ -63,6 +63,10 @@ describe('entities against PGlite', () => {
 });
 
 const postgres = throwawayPostgres();
-(postgres ? describe : describe.skip)('entities against PostgreSQL (TEST_DATABASE_URL)', () => {
-  entitiesSuite(postgres!.open, postgres!.close);
-});
+if (postgres) {
+  describe('entities against PostgreSQL (TEST_DATABASE_URL)', () => {
+    entitiesSuite(postgres.open, postgres.close);
+  });
+} else {
+  describe.skip('entities against PostgreSQL (TEST_DATABASE_URL)', () => undefined);
+}

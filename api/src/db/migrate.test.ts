@@ -107,6 +107,10 @@ describe('migrations on PGlite', () => {
 });
 
 const postgres = throwawayPostgres();
-(postgres ? describe : describe.skip)('migrations on PostgreSQL (TEST_DATABASE_URL)', () => {
-  schemaSuite(postgres!.open, postgres!.close);
-});
+if (postgres) {
+  describe('migrations on PostgreSQL (TEST_DATABASE_URL)', () => {
+    schemaSuite(postgres.open, postgres.close);
+  });
+} else {
+  describe.skip('migrations on PostgreSQL (TEST_DATABASE_URL)', () => undefined);
+}
