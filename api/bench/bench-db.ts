@@ -1,0 +1,244 @@
+/**
+ * `pnpm bench:db` (through scripts/bench-db.mjs, which starts an Auth emulator): the api at a
+ * million packages. Makes the data set of issue 9 in DATABASE_URL (once; --generate makes it
+ * again), starts the real api on it and prints, for each case, the api's p50/p95 beside the same
+ * SQL run directly (the statements the api ran for that call, replayed on a pool of its own), then
+ * the api at 10 concurrent connections, each beside its budget.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/db';
+import { openDb } from '../src/db/db';
+import { migrate } from '../src/db/migrate';
+import { FirebaseIdentity } from '../src/identity/firebase-identity';
+import { claimsFor } from '../src/identity/identity';
+import { mintIdToken } from '../src/test-support/tokens';
+import { LIST_COUNT_LIMIT } from '@fcs/shared/contract';
+import { BENCH_BUSIEST_PHONE, BENCH_SIZE, BENCH_STAFF_PHONE, generate } from './generate';
+
+const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fcs_bench';
+const RUNS = Number(process.env.BENCH_RUNS || 60);
+const log = (line: string) => console.log(line);
+
+async function ensureDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  await admin.end();
+}
+
+/** The statements one api call runs, recorded so that the same SQL can be replayed directly. */
+interface Statement {
+  sql: string;
+  params: readonly unknown[];
+}
+function recording(db: Db, into: { on: boolean; list: Statement[] }): Db {
+  const wrapQuery =
+    (q: Db['query']): Db['query'] =>
+    (sql, params = [], ...rest) => {
+      if (into.on) into.list.push({ sql, params });
+      return q(sql, params, ...rest);
+    };
+  const wrap = (inner: Db): Db => ({
+    ...inner,
+    query: wrapQuery(inner.query.bind(inner)),
+    tx: (fn) => inner.tx((t) => fn(wrap(t))),
+  });
+  return wrap(db);
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+function stats(times: number[]) {
+  const s = [...times].sort((a, b) => a - b);
+  return { p50: pct(s, 50), p95: pct(s, 95) };
+}
+const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1)).padStart(7);
+
+async function main() {
+  await ensureDatabase(DATABASE_URL);
+  const base = await openDb({ databaseUrl: DATABASE_URL });
+  await migrate(base);
+  const existing = (await base.query<{ n: number }>('SELECT count(*)::int AS n FROM packages'))[0]?.n;
+  if (existing !== BENCH_SIZE.packages || process.argv.includes('--generate')) {
+    log(`Making the data set in ${new URL(DATABASE_URL).pathname.slice(1)} (a few minutes):`);
+    await generate(base, log);
+  }
+
+  const record = { on: false, list: [] as Statement[] };
+  const config = { ...loadConfig(), databaseUrl: DATABASE_URL };
+  const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
+  const app = await buildApp({ config, db: recording(base, record), identity });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const tokenOf = async (phone: string) => {
+    const user = (
+      await base.query<{ id: string; auth_uid: string; privileges: string[]; status: string }>(
+        'SELECT id, auth_uid, privileges, status FROM users WHERE phone_number = $1',
+        [phone],
+      )
+    )[0];
+    if (!user) throw new Error(`no user ${phone}`);
+    await identity.ensureUser({ uid: user.auth_uid, phoneNumber: phone });
+    return mintIdToken({ uid: user.auth_uid, phoneNumber: phone, claims: claimsFor(user), expiresIn: 3600 });
+  };
+  const staff = await tokenOf(BENCH_STAFF_PHONE);
+  const busiest = await tokenOf(BENCH_BUSIEST_PHONE);
+  const headers = (token: string) => ({ 'content-type': 'application/json', 'project-id': config.projectId, token });
+
+  type Call = { method: 'GET' | 'POST'; path: string; body?: unknown; token: string };
+  const call = async ({ method, path, body, token }: Call) => {
+    const res = await fetch(`${address}${path}`, { method, headers: headers(token), body: body ? JSON.stringify(body) : undefined });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+    return text;
+  };
+  const time = async (fn: () => Promise<unknown>) => {
+    const t = performance.now();
+    await fn();
+    return performance.now() - t;
+  };
+
+  const direct = new pg.Pool({ connectionString: DATABASE_URL, max: 10 });
+  const list = (table: string, body: object, token = staff): Call => ({
+    method: 'POST',
+    path: `/api/data/${table}`,
+    body: { filters: [], sorts: [], limit: 10, offset: 0, ...body },
+    token,
+  });
+  const count = (table: string, body: object, token = staff): Call => ({
+    method: 'POST',
+    path: `/api/row/${table}`,
+    body: { filters: [], ...body },
+    token,
+  });
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString();
+  const halfYearAgo = new Date(Date.now() - 180 * 86_400_000).toISOString();
+  const trackingIds = Array.from({ length: 30 }, (_, i) => `FCS${String(1 + i * 33_331).padStart(9, '0')}`);
+
+  // The cursor of the last row of page 90,001, as a client paging on would hold it.
+  const deepPage = JSON.parse(await call(list('packages', { sorts: ['received_date desc'], offset: 900_000 }))) as {
+    cursors: { last: string };
+  };
+  const deepCursor = deepPage.cursors.last;
+
+  /** Each case: a call, and its budget for p95 (ms). */
+  const cases: [string, Call, number][] = [
+    ['packages, received date (default order)', list('packages', { sorts: ['received_date desc'] }), 25],
+    ['packages, received date asc', list('packages', { sorts: ['received_date asc'] }), 25],
+    ['packages, updated date', list('packages', { sorts: ['updated_date desc'] }), 25],
+    ['packages, tracking id', list('packages', { sorts: ['tracking_id asc'] }), 25],
+    ['packages, status', list('packages', { sorts: ['status asc'] }), 25],
+    [
+      'packages, status and dates',
+      list('packages', {
+        sorts: ['received_date desc'],
+        filters: [
+          { field: 'status', compare: '=', value: 'packed' },
+          { field: 'received_date', compare: '>=', value: yearAgo },
+          { field: 'received_date', compare: '<=', value: halfYearAgo },
+        ],
+      }),
+      25,
+    ],
+    ['packages, page 90,001 (offset 900,000)', list('packages', { sorts: ['received_date desc'], offset: 900_000 }), 25],
+    ['packages, page 90,002 (after the last row seen)', list('packages', { sorts: ['received_date desc'], after: deepCursor }), 25],
+    ['packages, count (as a list asks: bounded)', count('packages', { count_limit: LIST_COUNT_LIMIT }), 25],
+    [
+      'packages, count of delivered (bounded)',
+      count('packages', { filters: [{ field: 'status', compare: '=', value: 'delivered' }], count_limit: LIST_COUNT_LIMIT }),
+      25,
+    ],
+    ['packages, exact count of a million (not bounded)', count('packages', {}), 1000],
+    ['packages, tracking id search', list('packages', { filters: [{ field: 'tracking_id', compare: 'like', value: '0012345' }] }), 10],
+    ['my packages (busiest customer)', list('packages', { sorts: ['received_date desc'], view: 'mine' }, busiest), 25],
+    ['my packages, count (busiest)', count('packages', { view: 'mine' }, busiest), 25],
+    ['invoices, date', list('invoices', { sorts: ['invoice_date desc'] }), 25],
+    ['pickups, updated date', list('pickups', { sorts: ['updated_date desc'] }), 25],
+    ['dropoffs, updated date', list('dropoffs', { sorts: ['updated_date desc'] }), 25],
+    ['GET /track of 30', { method: 'GET', path: `/track/${encodeURIComponent(trackingIds.join(','))}`, token: staff }, 10],
+    ['GET /me', { method: 'GET', path: '/me', token: busiest }, 3],
+  ];
+
+  log(`\nOne at a time (${RUNS} runs each; ms):`);
+  log(
+    `${'case'.padEnd(44)} ${'api p50'.padStart(7)} ${'api p95'.padStart(7)} ${'sql p50'.padStart(7)} ${'sql p95'.padStart(7)}  ratio  budget`,
+  );
+  for (const [name, c, budget] of cases) {
+    for (let i = 0; i < 3; i++) await call(c);
+    record.list = [];
+    record.on = true;
+    await call(c);
+    record.on = false;
+    const statements = record.list;
+    const api: number[] = [];
+    const sql: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      api.push(await time(() => call(c)));
+      sql.push(
+        await time(async () => {
+          for (const s of statements) await direct.query(s.sql, s.params as unknown[]);
+        }),
+      );
+    }
+    const a = stats(api);
+    const s = stats(sql);
+    const ratio = a.p95 / Math.max(s.p95, 0.001);
+    const verdict = a.p95 <= budget && (budget === 3 || ratio <= 1.3 || a.p95 - s.p95 < 1) ? 'met' : 'MISSED';
+    log(
+      `${name.padEnd(44)} ${ms(a.p50)} ${ms(a.p95)} ${ms(s.p50)} ${ms(s.p95)}  ${ratio.toFixed(2).padStart(5)}  p${budget === 3 ? 50 : 95} ≤ ${budget} ms ${verdict}`,
+    );
+  }
+
+  const concurrently = async (c: Call, workers: number, perWorker: number) => {
+    const times: number[] = [];
+    const t = performance.now();
+    await Promise.all(
+      Array.from({ length: workers }, async () => {
+        for (let i = 0; i < perWorker; i++) times.push(await time(() => call(c)));
+      }),
+    );
+    return { ...stats(times), perSecond: (times.length / (performance.now() - t)) * 1000 };
+  };
+  log('\nAt 10 concurrent connections (ms):');
+  const pick = (...names: string[]) => cases.filter(([name]) => names.includes(name));
+  const meCall = pick('GET /me')[0]![1];
+  for (const [name, c] of pick(
+    'packages, received date (default order)',
+    'packages, page 90,001 (offset 900,000)',
+    'packages, page 90,002 (after the last row seen)',
+    'packages, count (as a list asks: bounded)',
+    'GET /me',
+  )) {
+    const r = await concurrently(c, 10, 20);
+    log(`${name.padEnd(44)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ${r.perSecond.toFixed(0)} requests/s`);
+  }
+
+  // GET /me while 10 staff lists (far pages and counts) keep the database busy.
+  let running = true;
+  const heavy = pick(
+    'packages, page 90,001 (offset 900,000)',
+    'packages, exact count of a million (not bounded)',
+    'packages, status and dates',
+  ).map(([, c]) => c);
+  const load = Array.from({ length: 10 }, async (_, i) => {
+    while (running) await call(heavy[i % heavy.length]!).catch(() => undefined);
+  });
+  const me: number[] = [];
+  for (let i = 0; i < RUNS; i++) me.push(await time(() => call(meCall)));
+  running = false;
+  await Promise.all(load);
+  const m = stats(me);
+  log(
+    `${'GET /me while 10 staff lists run'.padEnd(44)} p50 ${ms(m.p50)}  p95 ${ms(m.p95)}  budget p95 ≤ 50 ms ${m.p95 <= 50 ? 'met' : 'MISSED'}`,
+  );
+
+  await app.close();
+  await direct.end();
+  await base.close();
+}
+
+await main();

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `pnpm bench:db`: starts an Auth emulator on ports of its own, runs api/bench/bench-db.ts against
+// DATABASE_URL (default: the local PostgreSQL, database fcs_bench) and stops the emulator.
+// Usage: pnpm bench:db [--generate]   (BENCH_RUNS=60 runs per case)
+import { ROOT, run, startAuthEmulator, stopAll } from './lib/services.mjs';
+
+const port = 9399;
+let code;
+try {
+  await startAuthEmulator({ port, hubPort: 4699, loggingPort: 4799 });
+  code = await new Promise((resolve) => {
+    const child = run('bench', 'pnpm', ['--filter', './api', 'exec', 'tsx', 'bench/bench-db.ts', ...process.argv.slice(2)], {
+      cwd: ROOT,
+      env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${port}`, FASTIFY_AUTOLOAD_TYPESCRIPT: '1', LOG_LEVEL: 'warn' },
+    });
+    child.on('exit', (c) => resolve(c ?? 1));
+  });
+} finally {
+  stopAll();
+}
+process.exit(code ?? 1);
