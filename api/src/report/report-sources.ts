@@ -16,6 +16,7 @@ function sourceOf(table: ReportTable): ReportSource {
   }
   return {
     name: table,
+    table,
     from: def.source!,
     baseWhere: BASE_WHERE[table] ?? 'TRUE',
     columns,

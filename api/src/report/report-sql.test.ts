@@ -66,9 +66,11 @@ describe('report SQL (parameterised, whitelisted)', () => {
     expect(p.values).toEqual([['packed', 'delivered']]);
   });
 
-  it('uses the default sort, NULLS LAST and a stable tie-breaker; limit and offset are parameters', () => {
+  it('uses the default sort, blanks last when descending, id in the same direction; limit and offset are parameters', () => {
     const { sql, params } = dataSql(source, { filters: [], sorts: [], limit: 10, offset: 20 }, none);
-    expect(sql).toBe('SELECT * FROM package_rows WHERE (NOT is_deleted) ORDER BY received_date DESC NULLS LAST, id ASC LIMIT $1 OFFSET $2');
+    expect(sql).toBe(
+      'SELECT * FROM package_rows WHERE (NOT is_deleted) ORDER BY received_date DESC NULLS LAST, id DESC LIMIT $1 OFFSET $2',
+    );
     expect(params).toEqual([10, 20]);
   });
 

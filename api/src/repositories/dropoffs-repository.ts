@@ -1,9 +1,7 @@
-import { DROPOFF, type Dropoff, type DropoffStatus, type Filter, type ReadScope } from '@fcs/shared/contract';
+import { DROPOFF, type Dropoff, type DropoffStatus } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { toEntity } from '../lib/entity-row';
 import { isUuid } from '../lib/values';
-import { countSql, dataSql, scopeConditions } from '../report/report-sql';
-import { REPORT_SOURCES } from '../report/report-sources';
 import { containsPattern, searchWords } from './directory-repository';
 
 /** A row of the dropoffs table. */
@@ -48,17 +46,9 @@ export interface DropoffChange {
   photo_urls?: string[];
 }
 
-export interface DropoffQuery {
-  filters: readonly Filter[];
-  sorts: readonly string[];
-  limit: number;
-  offset: number;
-}
-
 const CHANGE_COLUMNS = new Set(['status', 'receiving_staff_id', 'receiving_staff_name', 'customer_remark', 'remark', 'photo_urls']);
 
 export function dropoffsRepository(db: Db, publicUrl: string) {
-  const source = REPORT_SOURCES.dropoffs;
   return {
     async findById(id: string, q: Db = db): Promise<DropoffRow | null> {
       if (!isUuid(id)) return null;
@@ -102,15 +92,6 @@ export function dropoffsRepository(db: Db, publicUrl: string) {
         params,
       );
       return rows[0] ?? null;
-    },
-    /** Report-service rows within the caller's scope (the contract's read rules), whatever the filters say. */
-    async list(query: DropoffQuery, scope: ReadScope): Promise<Dropoff[]> {
-      const { sql, params } = dataSql(source, query, scopeConditions(scope));
-      return (await db.query<DropoffRow>(sql, params)).map((r) => toDropoff(r, publicUrl));
-    },
-    async count(query: Pick<DropoffQuery, 'filters'>, scope: ReadScope): Promise<number> {
-      const { sql, params } = countSql(source, query, scopeConditions(scope));
-      return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
     },
     /** The staff search box: every word in the number, the customer name or the FCS ID; the exact number first. */
     async search(text: string, limit: number): Promise<Dropoff[]> {

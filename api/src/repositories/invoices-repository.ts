@@ -1,9 +1,7 @@
-import { INVOICE, INVOICE_LINE, type InvoiceDetail, type InvoiceDetailLine, type InvoiceRow, type ReadScope } from '@fcs/shared/contract';
+import { INVOICE, INVOICE_LINE, type InvoiceDetail, type InvoiceDetailLine, type InvoiceRow } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { toEntity } from '../lib/entity-row';
 import { isUuid } from '../lib/values';
-import { countSql, dataSql, scopeConditions } from '../report/report-sql';
-import { REPORT_SOURCES } from '../report/report-sources';
 
 /** A row of the invoice_rows view. */
 export interface InvoiceDbRow {
@@ -31,21 +29,8 @@ interface LineRow {
 export const toInvoiceRow = (r: InvoiceDbRow): InvoiceRow => toEntity(INVOICE, r, '');
 const toLine = (l: LineRow): InvoiceDetailLine => toEntity(INVOICE_LINE, l, '');
 
-/** A report-service query: filters, sorts, limit and offset. */
-type ListQuery = Parameters<typeof dataSql>[1];
-
 export function invoicesRepository(db: Db) {
-  const source = REPORT_SOURCES.invoices;
   return {
-    /** Report-service rows within the caller's scope (the contract's read rules), whatever the filters say. */
-    async list(query: ListQuery, scope: ReadScope): Promise<InvoiceRow[]> {
-      const { sql, params } = dataSql(source, query, scopeConditions(scope));
-      return (await db.query<InvoiceDbRow>(sql, params)).map(toInvoiceRow);
-    },
-    async count(query: Pick<ListQuery, 'filters'>, scope: ReadScope): Promise<number> {
-      const { sql, params } = countSql(source, query, scopeConditions(scope));
-      return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
-    },
     async findById(id: string, q: Db = db): Promise<InvoiceDbRow | null> {
       if (!isUuid(id)) return null;
       return (await q.query<InvoiceDbRow>('SELECT * FROM invoice_rows WHERE id = $1', [id]))[0] ?? null;

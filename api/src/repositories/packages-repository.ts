@@ -1,9 +1,7 @@
-import { PACKAGE, type Filter, type Package, type PackageStatus, type ReadScope, type StatusEntry } from '@fcs/shared/contract';
+import { PACKAGE, type Package, type PackageStatus, type StatusEntry } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { toEntity } from '../lib/entity-row';
 import { iso, isUuid } from '../lib/values';
-import { countSql, dataSql, scopeConditions } from '../report/report-sql';
-import { REPORT_SOURCES } from '../report/report-sources';
 
 /** A row of the package_rows view. */
 export interface PackageRow {
@@ -32,15 +30,7 @@ export function toPackage(row: PackageRow, publicUrl: string): Package {
   });
 }
 
-export interface PackageQuery {
-  filters: readonly Filter[];
-  sorts: readonly string[];
-  limit: number;
-  offset: number;
-}
-
 export function packagesRepository(db: Db, publicUrl: string) {
-  const source = REPORT_SOURCES.packages;
   return {
     async findById(id: string): Promise<PackageRow | null> {
       if (!isUuid(id)) return null;
@@ -49,15 +39,6 @@ export function packagesRepository(db: Db, publicUrl: string) {
     async findByTrackingIds(trackingIds: readonly string[]): Promise<PackageRow[]> {
       if (trackingIds.length === 0) return [];
       return db.query<PackageRow>('SELECT * FROM package_rows WHERE tracking_id = ANY($1::text[]) AND NOT is_deleted', [trackingIds]);
-    },
-    /** Report-service rows within the caller's scope (the contract's read rules), whatever the filters say. */
-    async list(q: PackageQuery, scope: ReadScope): Promise<Package[]> {
-      const { sql, params } = dataSql(source, q, scopeConditions(scope));
-      return (await db.query<PackageRow>(sql, params)).map((r) => toPackage(r, publicUrl));
-    },
-    async count(q: Pick<PackageQuery, 'filters'>, scope: ReadScope): Promise<number> {
-      const { sql, params } = countSql(source, q, scopeConditions(scope));
-      return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
     },
     toPackage: (row: PackageRow) => toPackage(row, publicUrl),
   };

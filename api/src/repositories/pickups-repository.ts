@@ -1,9 +1,7 @@
-import { PICKUP, pickupAddressSchema, type Pickup, type PickupStatus, type ReadScope } from '@fcs/shared/contract';
+import { PICKUP, pickupAddressSchema, type Pickup, type PickupStatus } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { toEntity } from '../lib/entity-row';
 import { isUuid } from '../lib/values';
-import { countSql, dataSql, scopeConditions } from '../report/report-sql';
-import { REPORT_SOURCES } from '../report/report-sources';
 
 /** A row of the pickup_rows view. */
 export interface PickupRow {
@@ -84,21 +82,8 @@ const STATUS_FIELDS = new Set([
   'photo_urls',
 ]);
 
-/** A report-service query: filters, sorts, limit and offset. */
-type ListQuery = Parameters<typeof dataSql>[1];
-
 export function pickupsRepository(db: Db, publicUrl: string) {
-  const source = REPORT_SOURCES.pickups;
   return {
-    /** Report-service rows within the caller's scope (the contract's read rules), whatever the filters say. */
-    async list(query: ListQuery, scope: ReadScope): Promise<Pickup[]> {
-      const { sql, params } = dataSql(source, query, scopeConditions(scope));
-      return (await db.query<PickupRow>(sql, params)).map((r) => toPickup(r, publicUrl));
-    },
-    async count(query: Pick<ListQuery, 'filters'>, scope: ReadScope): Promise<number> {
-      const { sql, params } = countSql(source, query, scopeConditions(scope));
-      return Number((await db.query<{ count: number }>(sql, params))[0]?.count ?? 0);
-    },
     async findById(id: string, q: Db = db): Promise<PickupRow | null> {
       if (!isUuid(id)) return null;
       return (await q.query<PickupRow>('SELECT * FROM pickup_rows WHERE id = $1', [id]))[0] ?? null;

@@ -30,6 +30,16 @@ const reportQueryShape = z.strictObject({
     .enum(READ_VIEWS)
     .optional()
     .describe('mine: only the caller’s own rows (the "My" screens); assigned: the rows assigned to them (Collect)'),
+  fields: z.array(z.string().max(64)).max(60).optional().describe('Only these columns (id and the sort columns always come)'),
+  after: z.string().max(2000).optional().describe('cursors.last of an earlier page: the rows after it, instead of offset'),
+  before: z.string().max(2000).optional().describe('cursors.first of an earlier page: the rows before it'),
+  count_limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .optional()
+    .describe('/api/row: count exactly up to this many; above, count_kind says more_than (or about)'),
 });
 export type ReportQueryBody = z.output<typeof reportQueryShape>;
 

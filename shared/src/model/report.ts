@@ -25,7 +25,27 @@ export interface ReportQuery {
   filters?: Filter[];
   /** Only the caller's own rows (the "My" screens) or the rows assigned to them (Collect). */
   view?: ReadView;
+  /** The columns the list shows (id and the sort columns always come); all when absent. */
+  fields?: string[];
+  /** The next page: the rows after this cursor (a `cursors.last` of an earlier answer), not offset. */
+  after?: string;
+  /** The previous page: the rows before this cursor (a `cursors.first`). */
+  before?: string;
+  /** For /api/row: count exactly up to this many; above it the answer says "more than". */
+  count_limit?: number;
 }
+
+/** Where a page of /api/data starts and ends, to ask for the next or previous page without offset. */
+export interface PageCursors {
+  first: string | null;
+  last: string | null;
+}
+
+/** How /api/row counted: exactly, or only that there are more than `count_limit`, or an estimate. */
+export type CountKind = 'exact' | 'more_than' | 'about';
+
+/** The count a list shows: exact up to this many, beyond it "more than" (or "about" for a whole table). */
+export const LIST_COUNT_LIMIT = 10_000;
 
 /** How deep or-groups may nest, and how many conditions one query may hold in all. */
 export const MAX_FILTER_DEPTH = 5;

@@ -8,23 +8,35 @@ import {
   pickupSchema,
   REPORT_TABLE_NAMES,
   reportQuerySchema,
-  type ReadScope,
-  type ReportQueryBody,
   type ReportTable,
 } from '@fcs/shared/contract';
+import type { FastifyReply } from 'fastify';
 import { redact, scopeOf } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { reportReader, type ReportReader } from '../../report/report-reader';
+import { REPORT_SOURCES } from '../../report/report-sources';
+import { toDropoff } from '../../repositories/dropoffs-repository';
+import { toInvoiceRow } from '../../repositories/invoices-repository';
+import { toPackage } from '../../repositories/packages-repository';
+import { toPickup } from '../../repositories/pickups-repository';
 
 const params = z.object({ table: z.enum(REPORT_TABLE_NAMES as [ReportTable, ...ReportTable[]]) });
 
-/** One reader per report object: its rows and its count, always within the caller's scope. */
-interface TableReader {
-  list(q: ReportQueryBody, scope: ReadScope): Promise<object[]>;
-  count(q: Pick<ReportQueryBody, 'filters'>, scope: ReadScope): Promise<number>;
-}
+/**
+ * Each table's rows (only the asked fields), for the serializer and the OpenAPI document. Strict,
+ * so that a row is kept whole by the member that holds all its fields, never cut to another's.
+ */
+const row = z.union([packageSchema, pickupSchema, invoiceRowSchema, dropoffSchema].map((s) => z.strictObject(s.partial().shape)));
+const cursorsSchema = z.object({ first: z.string().nullable(), last: z.string().nullable() });
 
-/** Each table's rows, for the serializer and the OpenAPI document. */
-const row = z.union([packageSchema, pickupSchema, invoiceRowSchema, dropoffSchema]);
+/** Fires when the client goes away before its answer is written: its query is canceled. */
+function abandoned(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
 
 /**
  * The report service (spec 1 §7) under /api: whitelisted fields, filters and sorts; the caller's
@@ -33,11 +45,12 @@ const row = z.union([packageSchema, pickupSchema, invoiceRowSchema, dropoffSchem
  * and other people's fields the caller has no right to are null.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const readers: Record<ReportTable, TableReader> = {
-    packages: app.repos.packages,
-    dropoffs: app.repos.dropoffs,
-    pickups: app.repos.pickups,
-    invoices: app.repos.invoices,
+  const url = app.config.publicUrl;
+  const readers: Record<ReportTable, ReportReader> = {
+    packages: reportReader(app.db, REPORT_SOURCES.packages, (r: never) => toPackage(r, url)),
+    dropoffs: reportReader(app.db, REPORT_SOURCES.dropoffs, (r: never) => toDropoff(r, url)),
+    pickups: reportReader(app.db, REPORT_SOURCES.pickups, (r: never) => toPickup(r, url)),
+    invoices: reportReader(app.db, REPORT_SOURCES.invoices, (r: never) => toInvoiceRow(r)),
   };
 
   app.post(
@@ -49,14 +62,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Rows of a table: filters {field, compare, value} or {or_group, filters}, sorts "field asc|desc", limit, offset; view "mine" (own rows) or "assigned" (Collect)',
         params,
         body: reportQuerySchema,
-        response: { 200: envelopeSchema(z.array(row)), ...ERROR_RESPONSES },
+        response: { 200: envelopeSchema(z.array(row)).extend({ cursors: cursorsSchema }), ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { table } = request.params;
       const scope = scopeOf(request.principal, table, request.body.view);
-      const rows = await readers[table].list(request.body, scope);
-      return ok(rows.map((r) => redact(request.principal, table, r)) as z.infer<typeof row>[]);
+      const page = await readers[table].list(request.body, scope, (r) => redact(request.principal, table, r), {
+        signal: abandoned(reply),
+        lane: 'report',
+      });
+      return { ...ok(page.rows as z.infer<typeof row>[]), cursors: page.cursors };
     },
   );
 
@@ -65,15 +81,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['report service'],
-        summary: 'How many rows the same query matches (data is the count)',
+        summary:
+          'How many rows the same query matches (data is the count); with count_limit, count_kind says whether it is exact, more_than the limit, or about (an estimate)',
         params,
         body: reportQuerySchema,
-        response: { 200: envelopeSchema(z.number().int()), ...ERROR_RESPONSES },
+        response: {
+          200: envelopeSchema(z.number().int()).extend({ count_kind: z.enum(['exact', 'more_than', 'about']) }),
+          ...ERROR_RESPONSES,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { table } = request.params;
-      return ok(await readers[table].count(request.body, scopeOf(request.principal, table, request.body.view)));
+      const scope = scopeOf(request.principal, table, request.body.view);
+      const { count, kind } = await readers[table].count(request.body, scope, { signal: abandoned(reply), lane: 'report' });
+      return { ...ok(count), count_kind: kind };
     },
   );
 };
