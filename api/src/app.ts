@@ -10,6 +10,8 @@ import type { Identity } from './identity/identity';
 import { validatorCompiler } from './lib/validator';
 import { ROUTES_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
+import { userCache, watchUserWrites } from './identity/caches';
+import type { UserRow } from './repositories/users-repository';
 import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityPlugin } from './plugins/security';
@@ -67,8 +69,10 @@ export async function buildApp({ config, db, identity, logger = false }: BuildAp
   // App plugins.
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
-  await app.register(repositoriesPlugin, { db });
-  await app.register(authPlugin, { identity });
+  // The callers' users rows are kept a few seconds; any write to users through this db drops them.
+  const users = userCache<UserRow>(config.userCacheMs);
+  await app.register(repositoriesPlugin, { db: watchUserWrites(db, users.clear) });
+  await app.register(authPlugin, { identity, users });
 
   // Routes: main API at the root, report service under /api; each folder's index.ts declares its paths.
   await app.register(autoload, {

@@ -35,6 +35,7 @@ export class FirebaseIdentity implements Identity {
       phoneNumber: decoded.phone_number ?? null,
       anonymous: decoded.firebase?.sign_in_provider === 'anonymous',
       claims: { cid: str(decoded.cid), pr: str(decoded.pr), st: str(decoded.st) },
+      expiresAt: decoded.exp * 1000,
     };
   }
 

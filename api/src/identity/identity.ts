@@ -11,6 +11,8 @@ export interface DecodedToken {
   /** firebase.sign_in_provider is 'anonymous': a valid token, but nobody is logged in. */
   anonymous: boolean;
   claims: Claims;
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
 }
 
 /**

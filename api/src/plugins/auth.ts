@@ -1,5 +1,6 @@
 import { allows, ENDPOINTS, refusal, type Access, type Endpoint, type Principal } from '@fcs/shared/contract';
 import type { FastifyRequest } from 'fastify';
+import { tokenCache, userCache } from '../identity/caches';
 import type { Identity } from '../identity/identity';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { appPlugin } from '../lib/plugin';
@@ -27,43 +28,47 @@ function isPublicUrl(url: string): boolean {
  * users row, which is authoritative: a disabled or not-joined row is not joined whatever the claims
  * say. Then the endpoint's rule from the contract's ENDPOINTS table decides.
  */
-export const authPlugin = appPlugin<{ identity: Identity }>('fcs-auth', async (app, { identity }) => {
-  app.decorate('identity', identity);
-  app.decorateRequest('principal', null as unknown as ApiPrincipal);
+export const authPlugin = appPlugin<{ identity: Identity; users: ReturnType<typeof userCache<UserRow>> }>(
+  'fcs-auth',
+  async (app, { identity, users }) => {
+    app.decorate('identity', identity);
+    const tokens = tokenCache();
+    app.decorateRequest('principal', null as unknown as ApiPrincipal);
 
-  // Fail at start-up, not at run time, when a route has no access rule.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.public || isPublicUrl(route.url) || route.method === 'HEAD' || route.method === 'OPTIONS') return;
-    for (const method of [route.method].flat()) {
-      const key = `${method} ${route.url}`;
-      if (!Object.hasOwn(ENDPOINTS, key)) throw new Error(`No access rule in the contract's ENDPOINTS for ${key}`);
-    }
-  });
+    // Fail at start-up, not at run time, when a route has no access rule.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.public || isPublicUrl(route.url) || route.method === 'HEAD' || route.method === 'OPTIONS') return;
+      for (const method of [route.method].flat()) {
+        const key = `${method} ${route.url}`;
+        if (!Object.hasOwn(ENDPOINTS, key)) throw new Error(`No access rule in the contract's ENDPOINTS for ${key}`);
+      }
+    });
 
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const url = request.routeOptions.url;
-    if (request.method === 'OPTIONS' || url === undefined || request.routeOptions.config.public || isPublicUrl(url)) {
-      request.principal = NOBODY;
-      return;
-    }
-    if (request.headers['project-id'] !== app.config.projectId) throw unauthorized('Unknown project');
-    const token = request.headers.token;
-    if (typeof token !== 'string' || !token.trim()) throw unauthorized('Sign-in token is missing');
-    let decoded;
-    try {
-      decoded = await identity.verify(token.trim());
-    } catch (e) {
-      request.log.info({ err: e }, 'token refused');
-      throw unauthorized('Sign-in token is invalid or expired: sign in again');
-    }
-    request.principal = await principalOf(decoded, (id) => app.repos.users.findById(id));
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const url = request.routeOptions.url;
+      if (request.method === 'OPTIONS' || url === undefined || request.routeOptions.config.public || isPublicUrl(url)) {
+        request.principal = NOBODY;
+        return;
+      }
+      if (request.headers['project-id'] !== app.config.projectId) throw unauthorized('Unknown project');
+      const token = request.headers.token;
+      if (typeof token !== 'string' || !token.trim()) throw unauthorized('Sign-in token is missing');
+      let decoded;
+      try {
+        decoded = await tokens.verify(token.trim(), (t) => identity.verify(t));
+      } catch (e) {
+        request.log.info({ err: e }, 'token refused');
+        throw unauthorized('Sign-in token is invalid or expired: sign in again');
+      }
+      request.principal = await principalOf(decoded, (id) => users.get(id, (key) => app.repos.users.findById(key)));
 
-    const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
-    const access: Access | undefined = Object.hasOwn(ENDPOINTS, key) ? ENDPOINTS[key as Endpoint] : undefined;
-    if (!access) throw forbidden('You are not allowed to do this');
-    if (!allows(access, request.principal)) throw forbidden(refusal(access, request.principal));
-  });
-});
+      const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
+      const access: Access | undefined = Object.hasOwn(ENDPOINTS, key) ? ENDPOINTS[key as Endpoint] : undefined;
+      if (!access) throw forbidden('You are not allowed to do this');
+      if (!allows(access, request.principal)) throw forbidden(refusal(access, request.principal));
+    });
+  },
+);
 
 export async function principalOf(
   decoded: Awaited<ReturnType<Identity['verify']>>,
