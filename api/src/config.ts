@@ -30,6 +30,11 @@ export interface Config {
   /** Seconds between two e-mail codes for one user, and codes one address may receive in an hour. */
   emailCodeCooldownSeconds: number;
   emailCodesPerAddressPerHour: number;
+  /** PostgreSQL pool size (DB_POOL_SIZE) and the longest a statement may run (STATEMENT_TIMEOUT_MS). */
+  poolSize: number;
+  statementTimeoutMs: number;
+  /** How long a caller's users row is reused before it is read again (USER_CACHE_MS; writes drop it at once). */
+  userCacheMs: number;
   /** How many proxies in front of the api to trust for the client address (TRUST_PROXY); 0 when none. */
   trustProxy: number;
 }
@@ -62,6 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: DEFAULT_RATE_LIMITS,
     emailCodeCooldownSeconds: 60,
     emailCodesPerAddressPerHour: 5,
+    poolSize: Math.max(2, Math.trunc(Number(env.DB_POOL_SIZE) || 20)),
+    statementTimeoutMs: Math.max(0, Math.trunc(Number(env.STATEMENT_TIMEOUT_MS) || 15_000)),
+    userCacheMs: Math.max(0, Math.trunc(Number(env.USER_CACHE_MS ?? 5_000))),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY) || 0)),
   };
 }

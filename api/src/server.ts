@@ -14,7 +14,12 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pglite'),
+  poolSize: config.poolSize,
+  statementTimeoutMs: config.statementTimeoutMs,
+});
 const applied = await migrate(db);
 const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
 const app = await buildApp({ config, db, identity, logger: { level: process.env.LOG_LEVEL || 'info' } });

@@ -23,6 +23,8 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 export async function migrate(db: Db, migrations: Migration[] = loadMigrations()): Promise<string[]> {
   return db.tx(async (t) => {
     await t.query('SELECT pg_advisory_xact_lock(727001)');
+    // Building an index over a million rows may take longer than a request's statement timeout.
+    await t.exec('SET LOCAL statement_timeout = 0');
     await t.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await t.query<{ id: string }>('SELECT id FROM schema_migrations')).map((r) => r.id));
     const applied: string[] = [];

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, DbKind } from './db';
+import type { Db, DbKind, DbOptions, QueryOptions } from './db';
 
 // bigint (count(*), sequences) as a number, numeric as a number: the api's amounts and counts fit.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -7,18 +7,62 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 type Client = pg.Pool | pg.PoolClient;
 
-function wrap(client: Client, pool: pg.Pool | null): Db {
+/** A query whose request went away: PostgreSQL is told to stop it (pg_cancel_backend), not left to run. */
+export class QueryCanceled extends Error {
+  constructor() {
+    super('The request went away: its query was canceled');
+    this.name = 'QueryCanceled';
+  }
+}
+
+/** At most `size` at a time; the rest wait their turn (first come, first served). */
+function lane(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await fn();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** Runs a query on a connection of its own, and cancels it in PostgreSQL when the signal fires. */
+async function cancellable(pool: pg.Pool, sql: string, params: unknown[], signal: AbortSignal) {
+  if (signal.aborted) throw new QueryCanceled();
+  const conn = await pool.connect();
+  const pid = (conn as unknown as { processID: number }).processID;
+  const cancel = () => void pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    return await conn.query(sql, params);
+  } catch (e) {
+    if (signal.aborted) throw new QueryCanceled();
+    throw e;
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    conn.release();
+  }
+}
+
+function wrap(client: Client, pool: pg.Pool | null, reportLane: ReturnType<typeof lane>): Db {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const res = await client.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const run = () =>
+        pool && options.signal ? cancellable(pool, sql, params as unknown[], options.signal) : client.query(sql, params as unknown[]);
+      const res = options.lane === 'report' && pool ? await reportLane(run) : await run();
       return res.rows as T[];
     },
     async tx<T>(fn: (db: Db) => Promise<T>) {
-      if (!pool) return fn(wrap(client, null));
+      if (!pool) return fn(wrap(client, null, reportLane));
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const result = await fn(wrap(conn, null));
+        const result = await fn(wrap(conn, null, reportLane));
         await conn.query('COMMIT');
         return result;
       } catch (e) {
@@ -37,8 +81,13 @@ function wrap(client: Client, pool: pg.Pool | null): Db {
   };
 }
 
-export async function openPostgres(connectionString: string): Promise<Db & { kind: DbKind }> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+/**
+ * A pool sized for the load, every statement bounded in time, and the report service's lists in a
+ * lane of their own that leaves connections free, so that no slow list starves the other calls.
+ */
+export async function openPostgres(connectionString: string, options: DbOptions = {}): Promise<Db & { kind: DbKind }> {
+  const max = options.poolSize ?? 20;
+  const pool = new pg.Pool({ connectionString, max, statement_timeout: options.statementTimeoutMs ?? 15_000 });
   await pool.query('SELECT 1');
-  return { ...wrap(pool, pool), kind: 'postgres' };
+  return { ...wrap(pool, pool, lane(Math.max(1, max - 6))), kind: 'postgres' };
 }

@@ -3,6 +3,9 @@ import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
 import { appPlugin } from '../lib/plugin';
 
+/** PostgreSQL's query_canceled (57014): a statement timeout or a cancel. */
+const isCanceledQuery = (e: unknown) => (e as { code?: unknown }).code === '57014' || (e instanceof Error && e.name === 'QueryCanceled');
+
 /**
  * The one error handler: every failure is `{status: "Error", message}` with its HTTP code. Bad input
  * arrives here as the validator's 400 (lib/validator); anything unexpected is logged with the request
@@ -14,6 +17,11 @@ export const errorsPlugin = appPlugin('fcs-errors', async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
       return reply.code(500).send({ status: 'Error', message: 'Something went wrong on our side' });
+    }
+    if (isCanceledQuery(error)) {
+      // The statement timeout, or the client went away (then nobody reads the answer).
+      request.log.warn({ err: error }, 'query canceled');
+      return reply.code(503).send({ status: 'Error', message: 'The database took too long to answer: try again, or narrow the filters' });
     }
     const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (code >= 500) {
