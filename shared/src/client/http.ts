@@ -46,6 +46,14 @@ export type Base = 'main' | 'report';
  * envelope, and throws {status, message} for anything else.
  */
 export async function request<T>(base: Base, options: AxiosRequestConfig): Promise<T> {
+  return (await requestEnvelope<T>(base, options)).data as T;
+}
+
+/** The same call, answering the whole Ok envelope (for the fields beside `data`: cursors, count_kind). */
+export async function requestEnvelope<T, Extra extends object = object>(
+  base: Base,
+  options: AxiosRequestConfig,
+): Promise<Envelope<T> & Partial<Extra>> {
   if (!config) throw { status: 0, message: 'The api client is not configured' } satisfies ApiFailure;
   const token = await config.getToken();
   if (!token) throw { status: 401, message: 'Please wait for sign-in to finish and try again' } satisfies ApiFailure;
@@ -56,7 +64,7 @@ export async function request<T>(base: Base, options: AxiosRequestConfig): Promi
       headers: { ...options.headers, Token: token, 'Project-ID': config.projectId },
     });
     if (res.data?.status !== 'Ok') throw { status: res.status, message: res.data?.message || 'Unexpected answer' } satisfies ApiFailure;
-    return res.data.data as T;
+    return res.data as Envelope<T> & Partial<Extra>;
   } catch (e) {
     throw toFailure(e);
   }

@@ -126,6 +126,10 @@ describe('paging helpers', () => {
     expect(pagingText(1, 10, 23)).toBe('1-10 of 23');
     expect(pagingText(3, 10, 23)).toBe('21-23 of 23');
     expect(pagingText(1, 10, 0)).toBe('0-0 of 0');
+    // A count that stopped at its limit, and a whole table's estimate.
+    expect(pagingText(1, 10, 10_000, 'more_than')).toBe('1-10 of more than 10,000');
+    expect(pagingText(2000, 10, 10_000, 'more_than')).toBe('19991-20000 of more than 10,000');
+    expect(pagingText(3, 10, 1_000_060, 'about')).toBe('21-30 of about 1,000,060');
   });
   it('resets to page 1 on a new size or sort only', () => {
     const prev = { page: 3, pageSize: 10, sort: { field: 'received_date', direction: 'desc' as const } };

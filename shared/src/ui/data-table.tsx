@@ -2,13 +2,18 @@ import { Pagination, Table } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
 import type { Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
+import type { CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
 
-/** Paging text of spec 1 §9: `1-10 of N` (`0-0 of 0` for an empty list). */
-export function pagingText(page: number, pageSize: number, total: number): string {
-  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
-  const to = Math.min(page * pageSize, total);
-  return `${from}-${to} of ${total}`;
+/**
+ * Paging text of spec 1 §9: `1-10 of N` (`0-0 of 0` for an empty list). A count that stopped at its
+ * limit reads `1-10 of more than 10,000`; a whole table's estimate `1-10 of about 1,000,000`.
+ */
+export function pagingText(page: number, pageSize: number, total: number, kind: CountKind = 'exact'): string {
+  const from = total === 0 ? 0 : kind === 'exact' ? Math.min((page - 1) * pageSize + 1, total) : (page - 1) * pageSize + 1;
+  const to = kind === 'exact' ? Math.min(page * pageSize, total) : page * pageSize;
+  if (kind === 'exact') return `${from}-${to} of ${total}`;
+  return `${from}-${to} of ${kind === 'more_than' ? 'more than' : 'about'} ${total.toLocaleString('en-US')}`;
 }
 
 /** The No. column: the row's number across pages (1-based). */
@@ -43,6 +48,8 @@ export interface DataTableProps<T> extends TableState {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
   total: number;
+  /** How the total was counted (exact unless the list asked for a bounded count). */
+  totalKind?: CountKind;
   rowKey: (row: T) => Key;
   onChange: (next: TableState) => void;
   loading?: boolean;
@@ -70,7 +77,21 @@ function sortOfSorter<T>(sorter: SorterResult<T> | SorterResult<T>[]): TableSort
  * (usually in the URL through useTableQuery) and fetches the rows.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, rows, total, page, pageSize, sort, onChange, loading, emptyText, pagination = 'bottom', rowKey, label } = props;
+  const {
+    columns,
+    rows,
+    total,
+    totalKind,
+    page,
+    pageSize,
+    sort,
+    onChange,
+    loading,
+    emptyText,
+    pagination = 'bottom',
+    rowKey,
+    label,
+  } = props;
   const state: TableState = { page, pageSize, sort };
 
   const antColumns: ColumnsType<T> = columns.map((c) => ({
@@ -91,7 +112,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     total,
     pageSizeOptions: [...PAGE_SIZES],
     showSizeChanger: true,
-    showTotal: () => pagingText(page, pageSize, total),
+    showTotal: () => pagingText(page, pageSize, total, totalKind),
     placement: [...PLACEMENT[pagination]],
   };
 
@@ -115,11 +136,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
 
 export interface DataPagerProps extends TableState {
   total: number;
+  /** How the total was counted (exact unless the list asked for a bounded count). */
+  totalKind?: CountKind;
   onChange: (next: TableState) => void;
 }
 
 /** The same pager for lists that are not tables (e.g. a grid of cards). */
-export function DataPager({ page, pageSize, sort, total, onChange }: DataPagerProps) {
+export function DataPager({ page, pageSize, sort, total, totalKind, onChange }: DataPagerProps) {
   return (
     <Pagination
       current={page}
@@ -127,7 +150,7 @@ export function DataPager({ page, pageSize, sort, total, onChange }: DataPagerPr
       total={total}
       pageSizeOptions={[...PAGE_SIZES]}
       showSizeChanger
-      showTotal={() => pagingText(page, pageSize, total)}
+      showTotal={() => pagingText(page, pageSize, total, totalKind)}
       align="end"
       onChange={(p, size) => onChange(nextTableState({ page, pageSize, sort }, { page: p, pageSize: size }))}
     />
