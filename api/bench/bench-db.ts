@@ -60,7 +60,8 @@ const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1)).padStart(7);
 
 async function main() {
   await ensureDatabase(DATABASE_URL);
-  const base = await openDb({ databaseUrl: DATABASE_URL });
+  // Making the data set takes longer than any request may.
+  const base = await openDb({ databaseUrl: DATABASE_URL, statementTimeoutMs: 0 });
   await migrate(base);
   const existing = (await base.query<{ n: number }>('SELECT count(*)::int AS n FROM packages'))[0]?.n;
   if (existing !== BENCH_SIZE.packages || process.argv.includes('--generate')) {
@@ -71,7 +72,14 @@ async function main() {
   const record = { on: false, list: [] as Statement[] };
   const config = { ...loadConfig(), databaseUrl: DATABASE_URL };
   const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
-  const app = await buildApp({ config, db: recording(base, record), identity });
+  // The api's database as the server opens it: its pool, statement timeout and report lane.
+  const db = await openDb({
+    databaseUrl: DATABASE_URL,
+    poolSize: config.poolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+    reportConcurrency: config.reportConcurrency,
+  });
+  const app = await buildApp({ config, db: recording(db, record), identity });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const tokenOf = async (phone: string) => {
@@ -165,7 +173,7 @@ async function main() {
 
   log(`\nOne at a time (${RUNS} runs each; ms):`);
   log(
-    `${'case'.padEnd(44)} ${'api p50'.padStart(7)} ${'api p95'.padStart(7)} ${'sql p50'.padStart(7)} ${'sql p95'.padStart(7)}  ratio  budget`,
+    `${'case'.padEnd(50)} ${'api p50'.padStart(7)} ${'api p95'.padStart(7)} ${'sql p50'.padStart(7)} ${'sql p95'.padStart(7)}  ratio  budget`,
   );
   for (const [name, c, budget] of cases) {
     for (let i = 0; i < 3; i++) await call(c);
@@ -186,10 +194,12 @@ async function main() {
     }
     const a = stats(api);
     const s = stats(sql);
-    const ratio = a.p95 / Math.max(s.p95, 0.001);
-    const verdict = a.p95 <= budget && (budget === 3 || ratio <= 1.3 || a.p95 - s.p95 < 1) ? 'met' : 'MISSED';
+    // The budget is on the api's own time; the ratio shows what the api adds to its SQL.
+    const byP50 = budget === 3;
+    const verdict = (byP50 ? a.p50 : a.p95) <= budget ? 'met' : 'MISSED';
+    const ratio = statements.length ? (a.p95 / Math.max(s.p95, 0.001)).toFixed(2) : '-';
     log(
-      `${name.padEnd(44)} ${ms(a.p50)} ${ms(a.p95)} ${ms(s.p50)} ${ms(s.p95)}  ${ratio.toFixed(2).padStart(5)}  p${budget === 3 ? 50 : 95} ≤ ${budget} ms ${verdict}`,
+      `${name.padEnd(50)} ${ms(a.p50)} ${ms(a.p95)} ${ms(s.p50)} ${ms(s.p95)}  ${ratio.padStart(5)}  p${byP50 ? 50 : 95} ≤ ${budget} ms ${verdict}`,
     );
   }
 
@@ -214,7 +224,7 @@ async function main() {
     'GET /me',
   )) {
     const r = await concurrently(c, 10, 20);
-    log(`${name.padEnd(44)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ${r.perSecond.toFixed(0)} requests/s`);
+    log(`${name.padEnd(50)} p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  ${r.perSecond.toFixed(0)} requests/s`);
   }
 
   // GET /me while 10 staff lists (far pages and counts) keep the database busy.
@@ -233,10 +243,11 @@ async function main() {
   await Promise.all(load);
   const m = stats(me);
   log(
-    `${'GET /me while 10 staff lists run'.padEnd(44)} p50 ${ms(m.p50)}  p95 ${ms(m.p95)}  budget p95 ≤ 50 ms ${m.p95 <= 50 ? 'met' : 'MISSED'}`,
+    `${'GET /me while 10 staff lists run'.padEnd(50)} p50 ${ms(m.p50)}  p95 ${ms(m.p95)}  budget p95 ≤ 50 ms ${m.p95 <= 50 ? 'met' : 'MISSED'}`,
   );
 
   await app.close();
+  await db.close();
   await direct.end();
   await base.close();
 }

@@ -33,6 +33,8 @@ export interface Config {
   /** PostgreSQL pool size (DB_POOL_SIZE) and the longest a statement may run (STATEMENT_TIMEOUT_MS). */
   poolSize: number;
   statementTimeoutMs: number;
+  /** Report-service queries at once (REPORT_CONCURRENCY, about twice the database's cores). */
+  reportConcurrency: number;
   /** How long a caller's users row is reused before it is read again (USER_CACHE_MS; writes drop it at once). */
   userCacheMs: number;
   /** How many proxies in front of the api to trust for the client address (TRUST_PROXY); 0 when none. */
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailCodesPerAddressPerHour: 5,
     poolSize: Math.max(2, Math.trunc(Number(env.DB_POOL_SIZE) || 20)),
     statementTimeoutMs: Math.max(0, Math.trunc(Number(env.STATEMENT_TIMEOUT_MS) || 15_000)),
+    reportConcurrency: Math.max(1, Math.trunc(Number(env.REPORT_CONCURRENCY) || 4)),
     userCacheMs: Math.max(0, Math.trunc(Number(env.USER_CACHE_MS ?? 5_000))),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY) || 0)),
   };

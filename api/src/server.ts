@@ -19,6 +19,7 @@ const db = await openDb({
   dataDir: path.join(config.dataDir, 'pglite'),
   poolSize: config.poolSize,
   statementTimeoutMs: config.statementTimeoutMs,
+  reportConcurrency: config.reportConcurrency,
 });
 const applied = await migrate(db);
 const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });

@@ -27,6 +27,8 @@ export interface DbOptions {
   /** PostgreSQL: connections in the pool, and the longest a statement may run. */
   poolSize?: number;
   statementTimeoutMs?: number;
+  /** How many report-service queries run at once; the others wait (the rest of the pool stays free). */
+  reportConcurrency?: number;
 }
 
 export async function openDb(options: DbOptions): Promise<Db & { kind: DbKind }> {

@@ -89,5 +89,5 @@ export async function openPostgres(connectionString: string, options: DbOptions 
   const max = options.poolSize ?? 20;
   const pool = new pg.Pool({ connectionString, max, statement_timeout: options.statementTimeoutMs ?? 15_000 });
   await pool.query('SELECT 1');
-  return { ...wrap(pool, pool, lane(Math.max(1, max - 6))), kind: 'postgres' };
+  return { ...wrap(pool, pool, lane(Math.max(1, Math.min(max - 4, options.reportConcurrency ?? 4)))), kind: 'postgres' };
 }

@@ -2,7 +2,12 @@ import { REPORT_ENTITIES, type FieldDef, type ReportTable } from '@fcs/shared/co
 import type { ReportColumn, ReportSource } from './report-sql';
 
 /** What every read of a table leaves out (soft deletes). */
-const BASE_WHERE: Partial<Record<ReportTable, string>> = { packages: 'NOT is_deleted' };
+const BASE_WHERE: Partial<Record<ReportTable, string>> = { packages: 'is_deleted = false' };
+
+/** The view's columns that are its table's own (the rest come from joins and the history). */
+const TABLE_COLUMNS: Partial<Record<ReportTable, readonly string[]>> = {
+  packages: ['id', 'tracking_id', 'status', 'remark', 'received_date', 'updated_date', 'user_id', 'sender_id', 'is_deleted'],
+};
 
 /**
  * The api side of the report service's whitelist: each object's fields are its entity's, read from
@@ -17,6 +22,7 @@ function sourceOf(table: ReportTable): ReportSource {
   return {
     name: table,
     table,
+    tableColumns: TABLE_COLUMNS[table],
     from: def.source!,
     baseWhere: BASE_WHERE[table] ?? 'TRUE',
     columns,

@@ -50,7 +50,7 @@ describe('report SQL (parameterised, whitelisted)', () => {
       (p) => [`user_id = ${p.add('cid')}::uuid OR sender_id = ${p.add('cid')}::uuid`],
     );
     expect(sql).toBe(
-      'SELECT count(*)::int AS count FROM package_rows WHERE (NOT is_deleted) AND (user_id = $1::uuid OR sender_id = $2::uuid) AND (((status = $3::text) OR (user_id = $4::uuid)))',
+      'SELECT count(*)::int AS count FROM package_rows WHERE (is_deleted = false) AND (user_id = $1::uuid OR sender_id = $2::uuid) AND (((status = $3::text) OR (user_id = $4::uuid)))',
     );
     expect(params).toEqual(['cid', 'cid', 'packed', UUID]);
   });
@@ -69,7 +69,7 @@ describe('report SQL (parameterised, whitelisted)', () => {
   it('uses the default sort, blanks last when descending, id in the same direction; limit and offset are parameters', () => {
     const { sql, params } = dataSql(source, { filters: [], sorts: [], limit: 10, offset: 20 }, none);
     expect(sql).toBe(
-      'SELECT * FROM package_rows WHERE (NOT is_deleted) ORDER BY received_date DESC NULLS LAST, id DESC LIMIT $1 OFFSET $2',
+      'SELECT * FROM package_rows WHERE (is_deleted = false) ORDER BY received_date DESC NULLS LAST, id DESC LIMIT $1 OFFSET $2',
     );
     expect(params).toEqual([10, 20]);
   });
