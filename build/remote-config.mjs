@@ -61,6 +61,9 @@ export function remoteConfig({ name, dir }) {
           // Standalone, this app is its own host: never wait for entries that are not there.
           shareStrategy: 'loaded-first',
           dts: false,
+          // In the portal the shell provides the federation runtime, once for every remote; a
+          // standalone build keeps its own, having no shell.
+          experiments: { externalRuntime: !standalone },
         }),
       ].filter(Boolean),
       optimization: prod ? { splitChunks: { chunks: 'async' } } : {},

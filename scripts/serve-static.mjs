@@ -37,6 +37,9 @@ const csp = portalCsp(runtimeFile('config.json'), runtimeFile('remotes.json'));
 const assets = sirv(dir, {
   single: true,
   etag: true,
+  // The build's .br and .gz beside each file (scripts/compress.mjs), chosen by Accept-Encoding.
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', uncached.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
   },

@@ -54,7 +54,8 @@ export default function config(_env, argv = {}) {
         shareStrategy: 'loaded-first',
         runtimePlugins: [path.resolve(dir, 'src/runtime-plugins/retry-fallback.ts')],
         dts: false,
-        experiments: { optimization: { target: 'web' } },
+        // The one federation runtime of the page: the remotes' entries leave theirs out (externalRuntime).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
     ],
     optimization: prod ? { splitChunks: { chunks: 'async' } } : {},

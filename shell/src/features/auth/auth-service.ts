@@ -14,31 +14,40 @@ export function loadFirebaseAuth(): Promise<FirebaseAuthModule> {
   return firebaseAuth;
 }
 
-/** After the next frame; the timer covers tabs opened in the background, where frames never come. */
+/**
+ * After the first paint, once the browser is idle (or after two seconds at most): Firebase's
+ * chunk and its start-up never compete with the page's first paint and first input. The timer
+ * covers tabs opened in the background, where frames never come.
+ */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 500);
+    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 0));
+    requestAnimationFrame(() => setTimeout(idle, 0));
+    setTimeout(resolve, 2_500);
   });
 }
 
 /**
- * Start-up of the session: read /config.json; after the first paint, point the api client at it and
- * start Firebase, which signs in anonymously when nobody is signed in.
+ * Start-up of the session: read /config.json and point the api client at it; once the page has
+ * painted and the browser is idle, start Firebase (a returning user's session comes back then).
  */
 export async function startSession(): Promise<void> {
   const store = getDefaultStore();
   try {
     const config = await loadAppConfig();
     store.set(appConfigAtom, config);
-    await afterFirstPaint();
     setClientConfig({
       apiUrl: config.apiUrl,
       reportUrl: config.reportUrl,
       projectId: config.projectId,
-      // Waits for Firebase (and the first, possibly anonymous, sign-in), so an early Track click works.
-      getToken: async () => (await loadFirebaseAuth()).getToken(),
+      // A call before the browser was idle (an early Track) starts Firebase itself and waits for it.
+      getToken: async () => {
+        const firebase = await loadFirebaseAuth();
+        firebase.startAuth(config);
+        return firebase.getToken();
+      },
     });
+    await afterFirstPaint();
     (await loadFirebaseAuth()).startAuth(config);
   } catch (e) {
     console.error('The portal could not start sign-in', e);

@@ -44,20 +44,34 @@ export function startAuth(config: AppConfig): Auth {
 async function onUserChanged(a: Auth, user: User | null): Promise<void> {
   const mine = ++generation;
   if (!user) {
-    // Nobody signed in: anonymous sign-in gives a token for the public calls; it is not "logged in".
-    try {
-      await signInAnonymously(a);
-    } catch (e) {
-      store.set(sessionAtom, { ...SIGNED_OUT, ready: true });
-      store.set(noticeAtom, { id: Date.now(), kind: 'error', message: `Sign-in service unavailable: ${messageOf(e)}` });
-      resolveFirstUser();
-    }
+    // Nobody signed in: the page is ready at once. The anonymous sign-in that gives the public calls
+    // a token waits for the first call that needs one, or for the browser to be idle.
+    store.set(sessionAtom, { ...SIGNED_OUT, ready: true });
+    resolveFirstUser();
+    whenIdle(() => void signInAnonymouslyOnce(a).catch(() => undefined));
     return;
   }
   // A token exists from here on; the api calls made while the session loads may use it.
   resolveFirstUser();
   const session = await loadSession(user, false);
   if (mine === generation) store.set(sessionAtom, session);
+}
+
+let anonymous: Promise<unknown> | null = null;
+
+/** One anonymous sign-in at a time; a failure is told once and may be tried again by the next call. */
+function signInAnonymouslyOnce(a: Auth): Promise<unknown> {
+  anonymous ??= signInAnonymously(a).catch((e: unknown) => {
+    anonymous = null;
+    store.set(noticeAtom, { id: Date.now(), kind: 'error', message: `Sign-in service unavailable: ${messageOf(e)}` });
+    throw e;
+  });
+  return anonymous;
+}
+
+function whenIdle(fn: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(fn, { timeout: 5_000 });
+  else setTimeout(fn, 1_000);
 }
 
 function loadSession(user: User, force: boolean) {
@@ -78,6 +92,7 @@ export async function refreshSession(): Promise<void> {
 
 export async function getToken(): Promise<string | null> {
   await Promise.race([firstUser, new Promise((resolve) => setTimeout(resolve, FIRST_USER_TIMEOUT_MS))]);
+  if (auth && !auth.currentUser) await signInAnonymouslyOnce(auth).catch(() => undefined);
   return (await auth?.currentUser?.getIdToken()) ?? null;
 }
 
