@@ -1,15 +1,24 @@
 #!/usr/bin/env node
-// Measures what a visitor downloads: the gzipped JS that the Track page loads for an anonymous
-// visitor, and what opening My Packages adds for a signed-in customer. Builds the apps (timed),
-// starts the portal on spare ports' defaults (Auth emulator, api on a throwaway PGlite, static
-// servers) and drives Debian's Chromium.  Usage: pnpm bench [--no-build]
+// Measures what a visitor downloads and sees: the gzipped JS that the Track page loads for an
+// anonymous visitor, what opening My Packages adds for a signed-in customer, each remote's entry,
+// and Lighthouse on the Track page (mobile and desktop, median of 5), each beside its budget.
+// Builds the apps (timed), starts the portal on spare ports' defaults (Auth emulator, api on a
+// throwaway PGlite, static servers) and drives Debian's Chromium.
+// Usage: pnpm bench [--no-build] [--no-lighthouse] [--verbose]
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REMOTE_APPS } from '../build/apps.mjs';
+import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { ROOT } from './lib/services.mjs';
 import { CHROMIUM_ARGS, chromium, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const results = {};
+/** [what, value, budget, met] */
+const budgets = [];
+const budget = (what, value, shown, limit, met) => budgets.push([what, shown ?? value, limit, met]);
 try {
   if (!process.argv.includes('--no-build')) {
     const t = Date.now();
@@ -36,6 +45,7 @@ try {
   await page.goto(`${SHELL}/`, { waitUntil: 'networkidle' });
   await page.getByLabel('Tracking numbers').waitFor();
   results.trackPageFirstRenderMs = Date.now() - t0;
+  results.trackPageJsGzipBytes = total();
   results.trackPageJsGzip = kb(total());
   results.trackPageFiles = seen.size;
   if (process.argv.includes('--verbose')) {
@@ -46,12 +56,15 @@ try {
   await page.getByRole('button', { name: 'Track' }).click();
   await page.getByTestId('track-results').waitFor();
   await page.waitForLoadState('networkidle');
+  results.trackPageAfterFirstTrackJsGzipBytes = total();
   results.trackPageAfterFirstTrackJsGzip = kb(total());
   const before = new Set(seen.keys());
 
   // sign in as customer 0001 and open My Packages
   await signIn(page, '+15550100001');
   const signedIn = total();
+  const signInFiles = new Set([...seen.keys()].filter((u) => !before.has(u)));
+  results.signInAddsJsGzip = kb([...signInFiles].reduce((a, u) => a + seen.get(u), 0));
   await page.goto(`${SHELL}/my-packages`, { waitUntil: 'networkidle' });
   await page
     .getByText(/ of \d+/)
@@ -63,9 +76,46 @@ try {
   results.mfCustomerJsGzip = kb(remote.reduce((a, [, n]) => a + n, 0));
   // everything loaded after the anonymous Track page: sign-in popup, remote, My Packages
   results.afterTrackPageJsGzip = kb(added.reduce((a, [, n]) => a + n, 0));
+  // My Packages alone: what its page adds once signed in (the sign-in popup is counted apart).
+  results.myPackagesAddsBytes = added.filter(([u]) => !signInFiles.has(u)).reduce((a, [, n]) => a + n, 0);
+  results.myPackagesAdds = kb(results.myPackagesAddsBytes);
   results.signedInHomeJsGzip = kb(signedIn);
   await browser.close();
+
+  const arrival = results.trackPageJsGzipBytes;
+  budget('Track page JS on arrival (gzip)', arrival, results.trackPageJsGzip, '≤ 230 KB', arrival <= 230 * 1024);
+  const afterTrack = results.trackPageAfterFirstTrackJsGzipBytes;
+  budget(
+    'Track page JS after the first Track (gzip)',
+    afterTrack,
+    results.trackPageAfterFirstTrackJsGzip,
+    '≤ 230 KB',
+    afterTrack <= 230 * 1024,
+  );
+  for (const app of REMOTE_APPS) {
+    try {
+      const entry = gzipSync(readFileSync(path.join(ROOT, app.dir, 'dist/remoteEntry.js')), { level: 9 }).length;
+      budget(`${app.name} remoteEntry.js (gzip)`, entry, kb(entry), '≤ 20 KB', entry <= 20 * 1024);
+    } catch {
+      // not built
+    }
+  }
+  const myPackages = results.myPackagesAddsBytes;
+  budget('My Packages adds after the Track page (gzip)', myPackages, kb(myPackages), '≤ 120 KB', myPackages <= 120 * 1024);
+
+  if (!process.argv.includes('--no-lighthouse')) {
+    const mobile = await lighthouseMedian(`${SHELL}/`, { formFactor: 'mobile' });
+    const desktop = await lighthouseMedian(`${SHELL}/`, { formFactor: 'desktop' });
+    results.lighthouse = { mobile, desktop };
+    budget('Lighthouse mobile score', mobile.score, String(mobile.score), '≥ 90', mobile.score >= 90);
+    budget('Lighthouse mobile LCP', mobile.lcpMs, `${(mobile.lcpMs / 1000).toFixed(2)} s`, '≤ 2.5 s', mobile.lcpMs <= 2500);
+    budget('Lighthouse mobile total blocking time', mobile.tbtMs, `${mobile.tbtMs} ms`, '≤ 200 ms', mobile.tbtMs <= 200);
+    budget('Lighthouse desktop score', desktop.score, String(desktop.score), '≥ 98', desktop.score >= 98);
+  }
   console.log(JSON.stringify(results, null, 2));
+  console.log('\nBudgets:');
+  for (const [what, shown, limit, met] of budgets)
+    console.log(`${what.padEnd(48)} ${String(shown).padStart(10)}  ${limit.padEnd(9)} ${met ? 'met' : 'MISSED'}`);
 } catch (e) {
   console.error(e);
   process.exitCode = 1;

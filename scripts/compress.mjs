@@ -25,7 +25,9 @@ for (const dir of process.argv.slice(2)) {
   for (const file of files(dir)) {
     const body = readFileSync(file);
     if (body.length < 1024) continue;
-    const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    const br = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     writeFileSync(`${file}.br`, br);
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     before += body.length;

@@ -27,7 +27,7 @@ const overrides = new Map(
     return [`/${entry.slice(0, i)}`, entry.slice(i + 1)];
   }),
 );
-const uncached = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|\.json)$/;
+const uncached = /(index\.html|boot\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|\.json)$/;
 const runtimeFile = (name) => {
   if (overrides.has(`/${name}`)) return JSON.parse(overrides.get(`/${name}`));
   const file = path.join(dir, name);
@@ -41,7 +41,9 @@ const assets = sirv(dir, {
   brotli: true,
   gzip: true,
   setHeaders(res, pathname) {
-    res.setHeader('Cache-Control', uncached.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+    // A path without a file extension is the SPA's index.html (a route): revalidated like it.
+    const page = !/\.[a-z0-9]+$/i.test(pathname);
+    res.setHeader('Cache-Control', page || uncached.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
   },
 });
 

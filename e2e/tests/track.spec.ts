@@ -54,3 +54,35 @@ test.describe('Track page, anonymous', () => {
     await expect(page.getByTestId('track-results')).toHaveCount(0);
   });
 });
+
+test.describe('Track page, before the app has loaded', () => {
+  test('index.html paints the box and the button, and what is typed there is tracked by the app', async ({ page }) => {
+    const { rows } = await packagesOf(DEMO.customer1);
+    // Hold every script of the app back: only index.html (and its boot.js) are there.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const box = page.getByLabel('Tracking numbers');
+    await expect(box).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Track' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Track Packages' })).toBeVisible();
+    await box.fill(rows[0]!.tracking_id.toLowerCase());
+    release();
+    // The app takes over with the typed text, upper-cased, and tracks it.
+    await expect(page.getByRole('button', { name: /^login$/i }).first()).toBeVisible();
+    await expect(page.getByLabel('Tracking numbers')).toHaveValue(rows[0]!.tracking_id);
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page.getByTestId('track-results').getByText(rows[0]!.tracking_id)).toBeVisible();
+  });
+
+  test('another page shows the loading line, not the Track box', async ({ page }) => {
+    await page.route(/\/js\/.*\.js$/, (route) => route.abort());
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toContainText('Loading FCS');
+    await expect(page.getByLabel('Tracking numbers')).toBeHidden();
+  });
+});

@@ -1,7 +1,8 @@
 import { noticeAtom, sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
 import { getDefaultStore } from 'jotai';
 import { setClientConfig } from '../../api/api-client';
-import { appConfigAtom, loadAppConfig } from '../../app/app-config';
+import { appConfigAtom, loadAppConfig, type AppConfig } from '../../app/app-config';
+import { SIGNED_IN_MARK } from './signed-in-mark';
 
 type FirebaseAuthModule = typeof import('./firebase-auth');
 
@@ -21,34 +22,60 @@ export function loadFirebaseAuth(): Promise<FirebaseAuthModule> {
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 0));
+    const idle = () =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2_000 }) : setTimeout(resolve, 0);
     requestAnimationFrame(() => setTimeout(idle, 0));
     setTimeout(resolve, 2_500);
   });
 }
 
+/** Firebase, started with the portal's config (once); loaded the first time it is needed. */
+let appConfig: AppConfig | null = null;
+async function firebase(): Promise<FirebaseAuthModule> {
+  const mod = await loadFirebaseAuth();
+  if (appConfig) mod.startAuth(appConfig);
+  return mod;
+}
+
 /**
- * Start-up of the session: read /config.json and point the api client at it; once the page has
- * painted and the browser is idle, start Firebase (a returning user's session comes back then).
+ * Whether someone may be signed in on this browser: our own mark, set while a person is signed in,
+ * or, for sessions older than the mark, Firebase's own store. A visitor with neither never loads
+ * Firebase until a call needs a token (a Track) or they open the sign-in popup.
+ */
+async function maybeSignedIn(): Promise<boolean> {
+  if (localStorage.getItem(SIGNED_IN_MARK)) return true;
+  if (typeof indexedDB?.databases !== 'function') return true;
+  try {
+    return (await indexedDB.databases()).some((d) => d.name === 'firebaseLocalStorageDb');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Start-up of the session: read /config.json and point the api client at it. Someone who may be
+ * signed in gets Firebase once the page has painted and the browser is idle (their session comes
+ * back then); an anonymous visitor is "signed out" at once, and Firebase waits for their first call.
  */
 export async function startSession(): Promise<void> {
   const store = getDefaultStore();
   try {
     const config = await loadAppConfig();
+    appConfig = config;
     store.set(appConfigAtom, config);
     setClientConfig({
       apiUrl: config.apiUrl,
       reportUrl: config.reportUrl,
       projectId: config.projectId,
-      // A call before the browser was idle (an early Track) starts Firebase itself and waits for it.
-      getToken: async () => {
-        const firebase = await loadFirebaseAuth();
-        firebase.startAuth(config);
-        return firebase.getToken();
-      },
+      // A call before Firebase started (a Track) starts it and waits for its (anonymous) sign-in.
+      getToken: async () => (await firebase()).getToken(),
     });
+    if (!(await maybeSignedIn())) {
+      store.set(sessionAtom, { ...SIGNED_OUT, ready: true });
+      return;
+    }
     await afterFirstPaint();
-    (await loadFirebaseAuth()).startAuth(config);
+    await firebase();
   } catch (e) {
     console.error('The portal could not start sign-in', e);
     store.set(sessionAtom, { ...SIGNED_OUT, ready: true });
@@ -62,7 +89,7 @@ export async function startSession(): Promise<void> {
 }
 
 export const authActions = {
-  sendCode: async (phoneNumber: string, container: HTMLElement) => (await loadFirebaseAuth()).sendCode(phoneNumber, container),
-  refreshSession: async () => (await loadFirebaseAuth()).refreshSession(),
-  signOut: async () => (await loadFirebaseAuth()).signOut(),
+  sendCode: async (phoneNumber: string, container: HTMLElement) => (await firebase()).sendCode(phoneNumber, container),
+  refreshSession: async () => (await firebase()).refreshSession(),
+  signOut: async () => (await firebase()).signOut(),
 };

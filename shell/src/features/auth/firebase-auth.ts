@@ -18,6 +18,7 @@ import {
 import { getDefaultStore } from 'jotai';
 import type { AppConfig } from '../../app/app-config';
 import { resolveSession } from './resolve-session';
+import { SIGNED_IN_MARK } from './signed-in-mark';
 import { api } from '../../api/api-client';
 
 const store = getDefaultStore();
@@ -43,6 +44,9 @@ export function startAuth(config: AppConfig): Auth {
 
 async function onUserChanged(a: Auth, user: User | null): Promise<void> {
   const mine = ++generation;
+  // Tells the next visit whether to start Firebase at once (auth-service: maybeSignedIn).
+  if (user && !user.isAnonymous) localStorage.setItem(SIGNED_IN_MARK, '1');
+  else localStorage.removeItem(SIGNED_IN_MARK);
   if (!user) {
     // Nobody signed in: the page is ready at once. The anonymous sign-in that gives the public calls
     // a token waits for the first call that needs one, or for the browser to be idle.

@@ -1,6 +1,6 @@
 import { useSession } from '@fcs/shared/session';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { WIDGETS, type WidgetKey } from '@fcs/shared/model/routes';
 import { RemoteScreen } from '../../remote/remote-screen';
@@ -16,11 +16,27 @@ function RemoteWidget({ widget }: { widget: WidgetKey }) {
 
 export const TRACK_PLACEHOLDER = 'Enter up to 30 tracking numbers, separated by commas or new lines';
 
+/** index.html's own box (painted before the app loaded): what was typed into it, and whether it has the focus. */
+function bootBox(): { text: string; focused: boolean } {
+  const box = document.getElementById('boot-tracking') as HTMLTextAreaElement | null;
+  const sent = new URLSearchParams(window.location.search).get('track') ?? '';
+  return { text: (box?.value || sent).toUpperCase(), focused: !!box && document.activeElement === box };
+}
+
 /** The home page (spec 1 §2.4): bulk tracking for everyone; joined users also see their recent packages. */
 export function TrackPage() {
   const session = useSession();
-  const [text, setText] = useState('');
+  const [boot] = useState(bootBox);
+  const [text, setText] = useState(boot.text);
   const { results, loading, run } = useTrack();
+  // index.html's form, sent before the app loaded, arrives as ?track=: track it once.
+  const sent = useRef(new URLSearchParams(window.location.search).get('track'));
+  useEffect(() => {
+    if (!sent.current) return;
+    const numbers = sent.current.toUpperCase();
+    sent.current = null;
+    void run(numbers);
+  }, [run]);
   const joined = session.loggedIn && session.status === 'joined';
 
   return (
@@ -44,6 +60,7 @@ export function TrackPage() {
             placeholder={TRACK_PLACEHOLDER}
             rows={4}
             maxLength={TEXT_LIMITS.trackingBox}
+            autoFocus={boot.focused}
             value={text}
             onChange={(e) => setText(e.target.value.toUpperCase())}
           />
