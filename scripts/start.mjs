@@ -4,6 +4,7 @@
 // `pnpm dev` runs the apps' dev servers instead of builds.
 import { execSync } from 'node:child_process';
 import { API_PORT, APPS, AUTH_EMULATOR_AUX_PORTS, AUTH_EMULATOR_PORT, shellRuntimeJson } from '../build/apps.mjs';
+import { buildIsCurrent, stampBuild } from './lib/build-stamp.mjs';
 import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -12,13 +13,17 @@ const apps = APPS;
 process.on('SIGINT', () => (stopAll(), process.exit(0)));
 process.on('SIGTERM', () => (stopAll(), process.exit(0)));
 
+const started = Date.now();
 try {
-  if (!dev) {
+  if (!dev && buildIsCurrent()) console.log('The builds are up to date (pnpm build to force one).');
+  else if (!dev) {
     console.log('Building the shell and the remotes …');
     execSync('pnpm run build', { cwd: ROOT, stdio: 'inherit' });
+    stampBuild();
   }
-  console.log('Starting the Auth emulator …');
-  await startAuthEmulator({ port: AUTH_EMULATOR_PORT, ...AUTH_EMULATOR_AUX_PORTS });
+  // The emulator and the api start side by side: the api syncs the demo accounts once the emulator is up.
+  console.log('Starting the Auth emulator and the api …');
+  const emulator = startAuthEmulator({ port: AUTH_EMULATOR_PORT, ...AUTH_EMULATOR_AUX_PORTS });
   run('api', 'pnpm', ['--filter', '@fcs/api', 'start'], {
     env: {
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
@@ -34,11 +39,12 @@ try {
       run(app.dir, 'node', ['scripts/serve-static.mjs', `${app.dir}/dist`, '--port', String(app.port), ...runtime]);
     }
   }
+  await emulator;
   await waitFor(`http://127.0.0.1:${API_PORT}/health`, { name: 'api' });
   await Promise.all(apps.map((a) => waitFor(`http://127.0.0.1:${a.port}/`, { name: a.dir })));
   const pad = (s) => s.padEnd(14);
   console.log(`
-FCS portal is up:
+FCS portal is up (ready in ${((Date.now() - started) / 1000).toFixed(1)} s):
   ${pad('portal')}http://localhost:${apps[0].port}
 ${apps
   .slice(1)
