@@ -3,7 +3,12 @@
 // antd is not shared by default: each app tree-shakes the components it uses and wraps them in the
 // shared theme (see docs/decisions/0001-antd-sharing.md). FCS_SHARE_ANTD=whole builds the
 // alternative for measurement.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 const singleton = (requiredVersion = false) => ({ singleton: true, requiredVersion });
+const sharedDir = path.resolve(import.meta.dirname, '../shared');
+const routerVersion = createRequire(path.join(sharedDir, 'package.json'))('react-router/package.json').version;
 
 export function sharedDeps() {
   const shared = {
@@ -12,8 +17,9 @@ export function sharedDeps() {
     'react-dom': singleton('^19.0.0'),
     // antd's rc-util imports react-dom/client: unshared, every remote would ship a second renderer.
     'react-dom/client': singleton('^19.0.0'),
-    'react-router': singleton('^7.0.0'),
-    'react-router-dom': singleton('^7.0.0'),
+    // One router for every app, made of only the parts the portal uses (shared/src/router): shared
+    // whole, react-router would load all of itself on the first paint.
+    'react-router-dom': { ...singleton(), import: path.join(sharedDir, 'src/router/index.ts'), version: routerVersion },
     jotai: singleton('^3.0.0'),
     '@fcs/shared/client': singleton(),
     '@fcs/shared/session': singleton(),

@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_APPS } from './apps.mjs';
 import { sharedDeps } from './mf-shared.mjs';
+import { purePackagesRule } from './pure-packages.mjs';
 import { swcRule } from './swc-rule.mjs';
 
 const sharedDir = path.resolve(import.meta.dirname, '../shared');
@@ -36,7 +37,7 @@ export function remoteConfig({ name, dir }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         alias: { 'fcs-remote-screens': path.resolve(dir, 'src/screens.tsx') },
       },
-      module: { rules: [swcRule(prod)] },
+      module: { rules: [swcRule(prod), purePackagesRule()] },
       plugins: [
         // Where the standalone page finds the api and the Auth emulator, and which remote it hosts.
         new rspack.DefinePlugin({

@@ -48,6 +48,7 @@ try {
   results.trackPageJsGzipBytes = total();
   results.trackPageJsGzip = kb(total());
   results.trackPageFiles = seen.size;
+  const arrivalFiles = new Set(seen.keys());
   if (process.argv.includes('--verbose')) {
     for (const [u, n] of [...seen.entries()].sort((a, b) => b[1] - a[1])) console.log(kb(n).padStart(10), u);
   }
@@ -58,6 +59,10 @@ try {
   await page.waitForLoadState('networkidle');
   results.trackPageAfterFirstTrackJsGzipBytes = total();
   results.trackPageAfterFirstTrackJsGzip = kb(total());
+  if (process.argv.includes('--verbose')) {
+    console.log('the first Track adds:');
+    for (const [u, n] of [...seen.entries()].filter(([u]) => !arrivalFiles.has(u))) console.log(kb(n).padStart(10), u);
+  }
   const before = new Set(seen.keys());
 
   // sign in as customer 0001 and open My Packages
@@ -78,6 +83,12 @@ try {
   results.afterTrackPageJsGzip = kb(added.reduce((a, [, n]) => a + n, 0));
   // My Packages alone: what its page adds once signed in (the sign-in popup is counted apart).
   results.myPackagesAddsBytes = added.filter(([u]) => !signInFiles.has(u)).reduce((a, [, n]) => a + n, 0);
+  if (process.argv.includes('--verbose')) {
+    console.log('signing in adds:');
+    for (const u of signInFiles) console.log(kb(seen.get(u)).padStart(10), u);
+    console.log('My Packages adds:');
+    for (const [u, n] of added.filter(([u]) => !signInFiles.has(u))) console.log(kb(n).padStart(10), u);
+  }
   results.myPackagesAdds = kb(results.myPackagesAddsBytes);
   results.signedInHomeJsGzip = kb(signedIn);
   await browser.close();

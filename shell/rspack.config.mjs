@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remotesJson, SHELL } from '../build/apps.mjs';
 import { sharedDeps } from '../build/mf-shared.mjs';
+import { purePackagesRule } from '../build/pure-packages.mjs';
 import { swcRule } from '../build/swc-rule.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -41,7 +42,7 @@ export default function config(_env, argv = {}) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-    module: { rules: [swcRule(prod)] },
+    module: { rules: [swcRule(prod), purePackagesRule()] },
     plugins: [
       new rspack.HtmlRspackPlugin({ template: './index.html', title: 'FCS', minify: prod }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),

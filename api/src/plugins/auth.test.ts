@@ -25,10 +25,21 @@ describe('headers of every guarded call', () => {
     expect(res.json().message).toBe('Unknown project');
   });
 
-  it('refuses a call without a token with 401', async () => {
-    const res = await t.call({ method: 'GET', url: '/settings' });
+  it('refuses a call without a token with 401, but for the public reads', async () => {
+    const res = await t.call({ method: 'GET', url: '/check_invitation' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ status: 'Error', message: 'Sign-in token is missing' });
+    const empty = await t.call({ method: 'GET', url: '/settings', token: ' ' });
+    expect(empty.statusCode).toBe(401);
+  });
+
+  it('answers the public reads (Track, settings) without a token, as to an anonymous visitor', async () => {
+    const settings = await t.call({ method: 'GET', url: '/settings' });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json().status).toBe('Ok');
+    const track = await t.call({ method: 'GET', url: '/track/NOSUCHNUMBER1' });
+    expect(track.statusCode).toBe(200);
+    expect(track.json().data).toEqual([expect.objectContaining({ tracking_id: 'NOSUCHNUMBER1' })]);
   });
 
   it('refuses a token of another project, an expired one and garbage with 401', async () => {

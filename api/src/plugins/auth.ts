@@ -1,4 +1,4 @@
-import { allows, ENDPOINTS, refusal, type Access, type Endpoint, type Principal } from '@fcs/shared/contract';
+import { allows, ENDPOINTS, PUBLIC, refusal, type Access, type Endpoint, type Principal } from '@fcs/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { tokenCache, userCache } from '../identity/caches';
 import type { Identity } from '../identity/identity';
@@ -51,8 +51,17 @@ export const authPlugin = appPlugin<{ identity: Identity; users: ReturnType<type
         return;
       }
       if (request.headers['project-id'] !== app.config.projectId) throw unauthorized('Unknown project');
+      const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
+      const access: Access | undefined = Object.hasOwn(ENDPOINTS, key) ? ENDPOINTS[key as Endpoint] : undefined;
       const token = request.headers.token;
-      if (typeof token !== 'string' || !token.trim()) throw unauthorized('Sign-in token is missing');
+      if (typeof token !== 'string' || !token.trim()) {
+        // A public read (PUBLIC in the contract) needs no sign-in: an anonymous visitor's Track.
+        if (access === PUBLIC && token === undefined) {
+          request.principal = NOBODY;
+          return;
+        }
+        throw unauthorized('Sign-in token is missing');
+      }
       let decoded;
       try {
         decoded = await tokens.verify(token.trim(), (t) => identity.verify(t));
@@ -62,8 +71,6 @@ export const authPlugin = appPlugin<{ identity: Identity; users: ReturnType<type
       }
       request.principal = await principalOf(decoded, (id) => users.get(id, (key) => app.repos.users.findById(key)));
 
-      const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
-      const access: Access | undefined = Object.hasOwn(ENDPOINTS, key) ? ENDPOINTS[key as Endpoint] : undefined;
       if (!access) throw forbidden('You are not allowed to do this');
       if (!allows(access, request.principal)) throw forbidden(refusal(access, request.principal));
     });

@@ -5,8 +5,8 @@ import { request, requestEnvelope } from './http';
 
 /** The shell's calls and the report service. */
 export const track = (numbers: readonly string[]) =>
-  request<TrackResult[]>('main', { method: 'GET', url: `/track/${encodeTrackingList(numbers)}` });
-export const getSettings = () => request<Settings>('main', { method: 'GET', url: '/settings' });
+  request<TrackResult[]>('main', { method: 'GET', url: `/track/${encodeTrackingList(numbers)}`, publicRead: true });
+export const getSettings = () => request<Settings>('main', { method: 'GET', url: '/settings', publicRead: true });
 export const checkInvitation = () => request<{ invited: boolean; refresh?: boolean }>('main', { method: 'GET', url: '/check_invitation' });
 export const joinInvite = () => request<User>('main', { method: 'POST', url: '/join_invite', data: {} });
 export const getMe = () => request<User>('main', { method: 'GET', url: '/me' });

@@ -1,4 +1,5 @@
-import { toFailure } from './http';
+import type { AxiosAdapter } from 'axios';
+import { configureClient, request, toFailure } from './http';
 
 describe('toFailure: every failure becomes {status, message}', () => {
   it("keeps the server's message and status of an axios error, even from another axios instance", () => {
@@ -19,5 +20,41 @@ describe('toFailure: every failure becomes {status, message}', () => {
   it('passes a failure through and wraps anything else', () => {
     expect(toFailure({ status: 401, message: 'Unknown project' })).toEqual({ status: 401, message: 'Unknown project' });
     expect(toFailure(new Error('boom'))).toEqual({ status: 0, message: 'boom' });
+  });
+});
+
+describe('request: Token and Project-ID', () => {
+  // The adapter answers in place of the network and records what axios would have sent.
+  const sent: Record<string, unknown>[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    sent.push({ ...config.headers });
+    return { data: { status: 'Ok', message: '', data: [] }, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  beforeEach(() => (sent.length = 0));
+
+  it('sends a public read without a token when the host has none, and any other call not at all', async () => {
+    configureClient({ apiUrl: 'http://api', reportUrl: 'http://api/api', projectId: 'p1', getToken: async () => null });
+    await expect(request('main', { url: '/track/X', publicRead: true, adapter })).resolves.toEqual([]);
+    expect(sent[0]).toMatchObject({ 'Project-ID': 'p1' });
+    expect(sent[0]).not.toHaveProperty('Token');
+    await expect(request('main', { url: '/me', adapter })).rejects.toEqual({
+      status: 401,
+      message: 'Please wait for sign-in to finish and try again',
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends the token whenever there is one, public read or not', async () => {
+    const asked: (boolean | undefined)[] = [];
+    configureClient({
+      apiUrl: 'http://api',
+      reportUrl: 'http://api/api',
+      projectId: 'p1',
+      getToken: async (publicRead) => (asked.push(publicRead), 'tok'),
+    });
+    await request('main', { url: '/track/X', publicRead: true, adapter });
+    await request('main', { url: '/me', adapter });
+    expect(asked).toEqual([true, undefined]);
+    expect(sent.map((h) => h.Token)).toEqual(['tok', 'tok']);
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toFailure } from '../client/http';
+import { toFailure } from '../client/failure';
 import type { ApiFailure } from '../model/envelope';
 
 export interface AsyncState<T> {

@@ -3,7 +3,8 @@ import { JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
 /**
  * Who may call each endpoint: the api's guard reads this table before any handler runs. Row-level
  * rules come after it, in the read rules (which rows) and the machines (which changes). `PUBLIC`
- * still needs a token (an anonymous one is enough).
+ * needs no token: a call without one is an anonymous visitor's (the Track page does not wait for a
+ * Firebase sign-in); a call with one is checked like any other.
  */
 export const ENDPOINTS = {
   'GET /track/:list': PUBLIC,

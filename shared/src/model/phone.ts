@@ -1,5 +1,11 @@
-import { isPossiblePhoneNumber, type CountryCode as LibCountryCode } from 'libphonenumber-js';
+import { isPossiblePhoneNumber as isPossible, type CountryCode as LibCountryCode, type MetadataJson } from 'libphonenumber-js/core';
 import { ALLOWED_COUNTRIES } from './constants';
+import metadata from './phone-metadata.json';
+
+/** libphonenumber's check with the allowed countries' metadata only (phone-metadata.ts). */
+export function isPossiblePhoneNumber(national: string, country: LibCountryCode): boolean {
+  return isPossible(national, country, metadata as MetadataJson);
+}
 
 /**
  * A phone number in E.164 of one of the allowed countries (spec 2 §2: us, mm, sg, gb, th), or null.

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toFailure } from '../client/http';
+import { toFailure } from '../client/failure';
 import { useNotify } from './notify';
 
 export interface SubmitOptions {

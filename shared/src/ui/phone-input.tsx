@@ -1,7 +1,8 @@
 import { Input, Select, Space } from 'antd';
-import { isPossiblePhoneNumber, type CountryCode as LibCountryCode } from 'libphonenumber-js';
+import type { CountryCode as LibCountryCode } from 'libphonenumber-js/core';
 import { useState } from 'react';
 import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../model/constants';
+import { isPossiblePhoneNumber } from '../model/phone';
 import { FIELD_MSG } from '../model/messages';
 import { TEXT_LIMITS } from '../model/limits';
 

@@ -31,7 +31,10 @@ function afterFirstPaint(): Promise<void> {
 
 /** Firebase, started with the portal's config (once); loaded the first time it is needed. */
 let appConfig: AppConfig | null = null;
+/** Set at start-up for a visitor who was never signed in on this browser, until Firebase starts. */
+let visitorWithoutFirebase = false;
 async function firebase(): Promise<FirebaseAuthModule> {
+  visitorWithoutFirebase = false;
   const mod = await loadFirebaseAuth();
   if (appConfig) mod.startAuth(appConfig);
   return mod;
@@ -67,10 +70,12 @@ export async function startSession(): Promise<void> {
       apiUrl: config.apiUrl,
       reportUrl: config.reportUrl,
       projectId: config.projectId,
-      // A call before Firebase started (a Track) starts it and waits for its (anonymous) sign-in.
-      getToken: async () => (await firebase()).getToken(),
+      // A public read (a Track) of a visitor goes without a token: Firebase stays unloaded. Any
+      // other call before Firebase started starts it and waits for its (anonymous) sign-in.
+      getToken: async (publicRead) => (publicRead && visitorWithoutFirebase ? null : (await firebase()).getToken()),
     });
     if (!(await maybeSignedIn())) {
+      visitorWithoutFirebase = firebaseAuth === null;
       store.set(sessionAtom, { ...SIGNED_OUT, ready: true });
       return;
     }
