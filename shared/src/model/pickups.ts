@@ -18,6 +18,7 @@ export const PICKUP_MSG = {
   datePast: 'The pickup date has passed: choose today or a later date',
   customerNotFound: 'The customer was not found or has not joined: choose a joined customer',
   staffNotEmployee: 'The staff member was not found or is not active: choose the staff again',
+  customerFixed: 'The customer of a pickup cannot be changed: cancel it and request a new one for the other customer',
   timeOrder: 'Pickup time from must be before pickup time to',
   photoNotUploaded: 'A photo was not uploaded for this pickup: upload it again',
   tooManyPhotos: `A pickup can have at most ${MAX_PICKUP_PHOTOS} photos`,
