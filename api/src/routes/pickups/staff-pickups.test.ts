@@ -59,7 +59,7 @@ async function newPickup(status: PickupStatus = 'requested', staff: string | nul
   const [row] = await t.db.query<{ id: string }>(
     `INSERT INTO pickups (status, zone_id, pickup_date, pickup_time_from, pickup_time_to, customer_id, address_id, pickup_address, pickup_staff_id)
      SELECT $1, $2, $3, '09:00', '12:00', $4, a.id,
-            jsonb_build_object('id', a.id, 'full_name', a.full_name, 'phone_number', a.phone_number, 'address_line1', a.address_line1,
+            jsonb_build_object('id', a.id, 'full_name', a.full_name, 'phone_number', a.phone_number, 'address_line1', a.address_line1, 'address_line2', a.address_line2,
                                'city', a.city, 'state', a.state, 'zip_code', a.zip_code, 'lat', a.lat, 'lng', a.lng), $5
        FROM delivery_addresses a WHERE a.id = $6 RETURNING id`,
     [status, centralJersey, dayId(2), alice, staff, aliceHome],
@@ -106,7 +106,7 @@ describe('privileges', () => {
     const confirmed = await newPickup('confirmed', driverId);
     const res = await put('/pickups/reschedule', tokens.driver, confirmBody(confirmed));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You need one of the privileges: pku');
+    expect(res.json().message).toBe('You need the "pku" privilege for this');
   });
 
   it('lets a driver complete only the pickups assigned to them: another’s answers 404, as a missing one', async () => {
@@ -382,7 +382,7 @@ describe('completing with photos', () => {
     expect(await rowOf(p.id)).toMatchObject({ status: 'confirmed', version: 1 });
   });
 
-  it('refuses a non-image (400), a requested pickup (409), another driver’s pickup (404) and a customer (403)', async () => {
+  it('refuses a non-image (400), a requested pickup (409), another driver’s pickup (404), a customer (403) and other staff (404)', async () => {
     const p = await newPickup('confirmed', driverId);
     const text = await upload(tokens.driver, `pickups/${p.id}`, Buffer.from('just some text pretending to be a photo'), 'x.jpg');
     expect([text.statusCode, text.json().message]).toEqual([400, UPLOAD_MSG.onlyImages]);
@@ -392,7 +392,8 @@ describe('completing with photos', () => {
     const others = await newPickup('confirmed', pkuId);
     expect((await upload(tokens.driver, `pickups/${others.id}`)).statusCode).toBe(404);
     expect((await upload(tokens.alice, `pickups/${p.id}`)).statusCode).toBe(403);
-    expect((await upload(tokens.df, `pickups/${p.id}`)).statusCode).toBe(403);
+    // Staff without pku or col cannot see the pickup at all.
+    expect((await upload(tokens.df, `pickups/${p.id}`)).statusCode).toBe(404);
   });
 });
 
