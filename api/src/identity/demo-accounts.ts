@@ -85,6 +85,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isEmployee: true,
     privileges: ['sa'],
   },
+  {
+    // A driver with Collect only: the pickups assigned to them, their route, completing them.
+    uid: 'demo-0010',
+    phoneNumber: '+15550100010',
+    userName: 'Oscar Diaz',
+    email: 'oscar.diaz@fcs-forwarding.com',
+    status: 'joined',
+    isEmployee: true,
+    privileges: ['col'],
+  },
 ];
 
 export function demoAccount(phoneNumber: string): DemoAccount {

@@ -1,4 +1,5 @@
 import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { syncDemoAccounts } from './sync-demo-accounts';
 
 let t: TestApp;
@@ -32,7 +33,7 @@ describe('demo accounts in the Auth emulator', () => {
   it('creates the identities and sets claims from the database, idempotently', async () => {
     await syncDemoAccounts(t.db, t.identity);
     const synced = await syncDemoAccounts(t.db, t.identity);
-    expect(synced).toHaveLength(8);
+    expect(synced).toHaveLength(DEMO_ACCOUNTS.length);
     const alice = await t.user(PHONES.alice);
     expect(await t.identity.claimsOf('demo-0001')).toEqual({ cid: alice.id, pr: '', st: 'joined' });
     expect(await t.identity.claimsOf('demo-0006')).toMatchObject({ pr: 'cu:pkg:inv', st: 'joined' });

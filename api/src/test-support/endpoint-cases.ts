@@ -25,6 +25,7 @@ export const PEOPLE = {
   officeStaff: PHONES.packageStaff,
   admin: PHONES.admin,
   superAdmin: PHONES.superAdmin,
+  driver: PHONES.driver,
 } as const;
 export type Who = keyof typeof PEOPLE;
 export const WHO = Object.keys(PEOPLE) as Who[];
@@ -247,6 +248,87 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
           undefined,
           PICKUP_MACHINE,
           'cancel',
+        ),
+        snapshot: () => rowOf('pickups', id),
+      };
+    },
+    'POST /admin/pickups': async () => ({
+      url: '/admin/pickups',
+      payload: { customer_id: alice, pickup_date: offeredDate, address_id: aliceAddress, zone_id: aliceZone, customer_remark: 'matrix' },
+      expect: always,
+      snapshot: () => countOf('pickups'),
+    }),
+    'PUT /admin/pickups': async () => {
+      const id = await newPickup();
+      return {
+        url: '/admin/pickups',
+        payload: { id, pickup_date: offeredDate, address_id: aliceAddress, zone_id: aliceZone, customer_remark: 'matrix' },
+        expect: onRow(
+          'pickups',
+          { status: 'requested' as const, customer_id: alice, pickup_staff_id: pickupStaffId },
+          undefined,
+          PICKUP_MACHINE,
+          'edit',
+        ),
+        snapshot: () => rowOf('pickups', id),
+      };
+    },
+    'PUT /pickups/confirm': async () => {
+      const id = await newPickup();
+      return {
+        url: '/pickups/confirm',
+        payload: {
+          id,
+          pickup_date: offeredDate,
+          pickup_time_from: '09:00',
+          pickup_time_to: '12:00',
+          pickup_staff_id: pickupStaffId,
+          remark: 'matrix',
+        },
+        expect: onRow(
+          'pickups',
+          { status: 'requested' as const, customer_id: alice, pickup_staff_id: pickupStaffId },
+          undefined,
+          PICKUP_MACHINE,
+          'confirm',
+        ),
+        snapshot: () => rowOf('pickups', id),
+      };
+    },
+    'PUT /pickups/reschedule': async () => {
+      const id = await newPickup('confirmed');
+      return {
+        url: '/pickups/reschedule',
+        payload: {
+          id,
+          pickup_date: offeredDate,
+          pickup_time_from: '13:00',
+          pickup_time_to: '15:30',
+          pickup_staff_id: pickupStaffId,
+          remark: 'matrix',
+        },
+        expect: onRow(
+          'pickups',
+          { status: 'confirmed' as const, customer_id: alice, pickup_staff_id: pickupStaffId },
+          undefined,
+          PICKUP_MACHINE,
+          'reschedule',
+        ),
+        snapshot: () => rowOf('pickups', id),
+      };
+    },
+    'PUT /pickups/complete': async () => {
+      // Assigned to the pickups staff member: another driver must not see it.
+      const id = await newPickup('confirmed');
+      return {
+        url: '/pickups/complete',
+        payload: { id, remark: 'matrix', photo_urls: [] },
+        expect: onRow(
+          'pickups',
+          { status: 'confirmed' as const, customer_id: alice, pickup_staff_id: pickupStaffId },
+          undefined,
+          PICKUP_MACHINE,
+          'complete',
         ),
         snapshot: () => rowOf('pickups', id),
       };

@@ -88,6 +88,8 @@ export const PHONES = {
   packageStaff: '+15550100006',
   admin: '+15550100007',
   superAdmin: '+15550100009',
+  /** A driver with Collect (col) only. */
+  driver: '+15550100010',
   disabled: '+15550100013',
   requested: '+15550100012',
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../model/limits';
 import { FIELD_MSG } from '../model/messages';
-import { idOf, remark, requiredText, version } from './fields';
+import { MAX_PICKUP_PHOTOS, PICKUP_DEFAULT_TIME_FROM, PICKUP_DEFAULT_TIME_TO, PICKUP_MSG, pickupTimeMinutes } from '../model/pickups';
+import { idOf, optionalText, remark, requiredText, version } from './fields';
 
 /**
  * Pickup requests (spec 2 §7) with the spec's messages, shared by the forms and the api. pickup_date
@@ -24,6 +26,91 @@ export type PickupUpdate = z.input<typeof pickupUpdateSchema>;
 /** PUT /pickups/cancel. */
 export const pickupCancelSchema = z.strictObject({ id: idOf('pickup'), remark, version });
 export type PickupCancel = z.input<typeof pickupCancelSchema>;
+
+/**
+ * POST /admin/pickups: pku staff request a pickup on behalf of a joined customer, from one of that
+ * customer's addresses (spec 2 §2 create-pickup-form, spec 3 §5): the request's fields and the customer.
+ */
+export const adminPickupRequestSchema = pickupRequestSchema.extend({
+  customer_id: requiredText(FIELD_MSG.customer, 'The customer id', 'id'),
+});
+export type AdminPickupRequest = z.input<typeof adminPickupRequestSchema>;
+
+/**
+ * PUT /admin/pickups: pku staff edit a requested pickup. customer_id may be left out (the pickup's
+ * customer stays); when given it must be the pickup's customer (a pickup does not change hands).
+ */
+export const adminPickupUpdateSchema = pickupRequestSchema.extend({
+  id: idOf('pickup'),
+  version,
+  customer_id: optionalText('The customer id', 'id'),
+});
+export type AdminPickupUpdate = z.input<typeof adminPickupUpdateSchema>;
+
+/** A time of day as the time inputs give it: HH:mm on the 5-minute grid. */
+const timeOfDay = (label: string, fallback: string) =>
+  z
+    .string({ error: `${label} must be a time (HH:mm)` })
+    .trim()
+    .max(5, `${label} must be a time (HH:mm)`)
+    .refine((v) => pickupTimeMinutes(v) !== null, `${label} must be a time (HH:mm) in 5-minute steps`)
+    .default(fallback);
+
+/**
+ * PUT /pickups/confirm and PUT /pickups/reschedule (spec 2 §2, §5): a staff member and a pickup
+ * date are required ('Staff is required', 'Pickup date is required'); the time window defaults to
+ * 09:00–12:00, in 5-minute steps, from strictly before to. pickup_date as in a request (yyyymmdd,
+ * YYYY-MM-DD or ISO); the api also refuses a date before today (ET).
+ */
+export const pickupConfirmSchema = z
+  .strictObject({
+    id: idOf('pickup'),
+    version,
+    pickup_date: requiredText(FIELD_MSG.pickupDate, 'The pickup date', 'id'),
+    pickup_time_from: timeOfDay('Pickup time from', PICKUP_DEFAULT_TIME_FROM),
+    pickup_time_to: timeOfDay('Pickup time to', PICKUP_DEFAULT_TIME_TO),
+    pickup_staff_id: requiredText(FIELD_MSG.staff, 'The staff id', 'id'),
+    remark,
+  })
+  .superRefine((v, ctx) => {
+    const from = pickupTimeMinutes(v.pickup_time_from);
+    const to = pickupTimeMinutes(v.pickup_time_to);
+    if (from !== null && to !== null && from >= to)
+      ctx.addIssue({ code: 'custom', path: ['pickup_time_to'], message: PICKUP_MSG.timeOrder });
+  });
+export type PickupConfirm = z.input<typeof pickupConfirmSchema>;
+
+/** PUT /pickups/reschedule: the confirm's fields, from confirmed or rescheduled. */
+export const pickupRescheduleSchema = pickupConfirmSchema;
+export type PickupReschedule = PickupConfirm;
+
+/**
+ * PUT /pickups/complete: a remark and the photos, each one a URL the api answered for an upload
+ * into this pickup's folder (pickups/{id}). Absent keeps the photos the pickup has.
+ */
+export const pickupCompleteSchema = z.strictObject({
+  id: idOf('pickup'),
+  version,
+  remark,
+  photo_urls: z
+    .array(z.string().max(TEXT_LIMITS.url))
+    .max(MAX_PICKUP_PHOTOS, PICKUP_MSG.tooManyPhotos)
+    .optional()
+    .describe('Absent: the photos stay as they are'),
+});
+export type PickupComplete = z.input<typeof pickupCompleteSchema>;
+
+/** The field messages of a pickup form draft, keyed by field (what the form shows under each field); {} when valid. */
+export function pickupFormErrors<T extends z.ZodType>(schema: T, draft: unknown): Partial<Record<string, string>> {
+  const result = schema.safeParse(draft);
+  if (result.success) return {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
 
 /** GET /pickup_dates?zone_id= */
 export const pickupDatesQuerySchema = z.object({

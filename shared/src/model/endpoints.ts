@@ -38,6 +38,13 @@ export const ENDPOINTS = {
   'PUT /pickups': JOINED,
   // A customer their own requested pickup; pku staff any open one (the pickup machine decides).
   'PUT /pickups/cancel': LOGGED_IN,
+  // Staff pickup screens (spec 2 §2): pku requests and edits on behalf of a customer, confirms and
+  // reschedules; a driver (col) completes the pickups assigned to them (the pickup machine decides).
+  'POST /admin/pickups': staff('pku'),
+  'PUT /admin/pickups': staff('pku'),
+  'PUT /pickups/confirm': staff('pku'),
+  'PUT /pickups/reschedule': staff('pku'),
+  'PUT /pickups/complete': staff('pku', 'col'),
   'GET /delivery_addresses': JOINED,
   'GET /delivery_addresses/:userId/:addressId': JOINED,
   'POST /delivery_address': JOINED,

@@ -32,6 +32,31 @@ export const COMPLETE_DROPOFF_VARIABLES = [
   'remark',
 ] as const;
 
+/**
+ * The variables the four pickup formats (Confirm, Reschedule, Cancel, Complete Pickup) may use; the
+ * pickup as it is after the change. `remark` is that change's remark (the confirm's, the
+ * reschedule's, the cancel's or the completion's); `staff_name` the assigned staff member.
+ */
+export const PICKUP_NOTICE_VARIABLES = [
+  'name',
+  'customer_name',
+  'fcs_id',
+  'customer_phone_number',
+  'pickup_number',
+  'pickup_date',
+  'pickup_time_from',
+  'pickup_time_to',
+  'zone_name',
+  'staff_name',
+  'pickup_staff_name',
+  'pickup_address',
+  'customer_remark',
+  'confirm_remark',
+  'reschedule_remark',
+  'remark',
+  'date',
+] as const;
+
 export type FormatVariables = Readonly<Record<string, string | number | null | undefined>>;
 
 /**

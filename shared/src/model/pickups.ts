@@ -1,5 +1,8 @@
 import { REPORT_TIME_ZONE } from './constants';
 
+/** The most photos one pickup keeps. */
+export const MAX_PICKUP_PHOTOS = 20;
+
 /**
  * Pickups (spec 2): the api's own texts where the spec is silent, and the pickup-date arithmetic.
  * A pickup date is an office day: it travels as yyyymmdd end to end, and "today" is the business's
@@ -13,7 +16,28 @@ export const PICKUP_MSG = {
   zoneMismatch: 'The pickup zone does not match the zip code of the address: choose the address again',
   dateInvalid: 'The pickup date is not a valid date',
   datePast: 'The pickup date has passed: choose today or a later date',
+  customerNotFound: 'The customer was not found or has not joined: choose a joined customer',
+  staffNotEmployee: 'The staff member was not found or is not active: choose the staff again',
+  customerFixed: 'The customer of a pickup cannot be changed: cancel it and request a new one for the other customer',
+  timeOrder: 'Pickup time from must be before pickup time to',
+  photoNotUploaded: 'A photo was not uploaded for this pickup: upload it again',
+  tooManyPhotos: `A pickup can have at most ${MAX_PICKUP_PHOTOS} photos`,
+  photosNotOpen: 'Photos can only be added to a confirmed or rescheduled pickup',
 } as const;
+
+/** The time window the confirm and reschedule screens start with (spec 2 §2, spec 3 §9). */
+export const PICKUP_DEFAULT_TIME_FROM = '09:00';
+export const PICKUP_DEFAULT_TIME_TO = '12:00';
+/** The time inputs' step, in minutes. */
+export const PICKUP_TIME_STEP_MINUTES = 5;
+
+/** Minutes since midnight of an HH:mm time on the 5-minute grid, or null. */
+export function pickupTimeMinutes(value: string | null | undefined): number | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec((value ?? '').trim());
+  if (!m) return null;
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  return minutes % PICKUP_TIME_STEP_MINUTES === 0 ? minutes : null;
+}
 
 /** 400 text when the chosen date is not one of the zone's offered dates. */
 export function dateNotOfferedMessage(zoneName: string): string {

@@ -3,7 +3,7 @@
  * record, reads the image type from the file's first bytes (never its name or declared type) and
  * answers the photo's absolute URL, which the record's next update then lists in photo_urls.
  */
-export const UPLOAD_KINDS = ['dropoffs'] as const;
+export const UPLOAD_KINDS = ['dropoffs', 'pickups'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** The biggest photo accepted (8 MB); a bigger one is a 413. */
@@ -16,11 +16,11 @@ export const UPLOAD_MSG = {
   onlyImages: 'Only image files can be uploaded',
   tooLarge: 'A photo can be at most 8 MB',
   noFile: 'Choose a photo to upload',
-  badFolder: 'Unknown upload folder: use dropoffs/{id}',
+  badFolder: 'Unknown upload folder: use dropoffs/{id} or pickups/{id}',
   notReceived: 'Photos can only be added to a received drop-off',
 } as const;
 
-/** The multipart field naming where a photo goes: `dropoffs/{id}` (later `pickups/{id}`). */
+/** The multipart field naming where a photo goes: `dropoffs/{id}` or `pickups/{id}` (the record's id). */
 export const uploadFolder = (kind: UploadKind, id: string) => `${kind}/${id}`;
 
 export interface UploadResult {

@@ -272,3 +272,81 @@ export const REPORT_TEMPLATES = [
     ],
   },
 ];
+
+/**
+ * Customers of the route demo (Collect and the route planner): one address each, at real places in
+ * the three zones, with coordinates. [name, address line 1, city, state, zip, lat, lng].
+ */
+export const ROUTE_CUSTOMERS: readonly [string, string, string, string, string, number, number][] = [
+  // Central Jersey
+  ['Priya Raman', '312 Plainfield Avenue', 'Edison', 'NJ', '08817', 40.5329, -74.3937],
+  ['Tomás Alvarez', '1000 Centennial Avenue', 'Piscataway', 'NJ', '08854', 40.5587, -74.4497],
+  ['Hannah Goldberg', '88 Easton Avenue', 'New Brunswick', 'NJ', '08901', 40.4988, -74.451],
+  ['Kwame Mensah', '1600 Oak Tree Road', 'Edison', 'NJ', '08820', 40.5776, -74.3456],
+  ['Sofia Rossi', '75 Stelton Road', 'Piscataway', 'NJ', '08854', 40.5438, -74.4324],
+  ['Daniel Cho', '55 Parsonage Road', 'Edison', 'NJ', '08837', 40.549, -74.3351],
+  ['Aisha Bello', '200 Raritan Center Parkway', 'Edison', 'NJ', '08837', 40.5095, -74.332],
+  ['Mateo Silva', '10 Talmadge Road', 'Edison', 'NJ', '08817', 40.5251, -74.3852],
+  // Hudson & Bergen
+  ['Olivia Brennan', '30 Hudson Street', 'Jersey City', 'NJ', '07302', 40.7163, -74.0339],
+  ['Rahul Mehta', '100 Washington Street', 'Hoboken', 'NJ', '07030', 40.7376, -74.0305],
+  ['Grace Adeyemi', '1 Gateway Center', 'Newark', 'NJ', '07102', 40.7357, -74.1654],
+  ['Lucas Weber', '230 River Street', 'Hackensack', 'NJ', '07601', 40.879, -74.043],
+  ['Mei Lin', '195 Newark Avenue', 'Jersey City', 'NJ', '07302', 40.7206, -74.0456],
+  // Brooklyn & Queens
+  ['Noah Friedman', '220 7th Avenue', 'Brooklyn', 'NY', '11215', 40.6718, -73.9776],
+  ['Fatima Khan', '300 Atlantic Avenue', 'Brooklyn', 'NY', '11201', 40.688, -73.9895],
+  ['Wei Zhang', '136-20 Roosevelt Avenue', 'Flushing', 'NY', '11354', 40.759, -73.83],
+  ['Elena Petrova', '107-40 Queens Boulevard', 'Forest Hills', 'NY', '11375', 40.7195, -73.844],
+  ['James O’Connor', '480 5th Avenue', 'Brooklyn', 'NY', '11215', 40.669, -73.9856],
+  // Tomorrow's
+  ['Amara Osei', '27 Route 27', 'Edison', 'NJ', '08817', 40.5154, -74.4042],
+  ['Diego Ramírez', '401 Washington Street', 'Hoboken', 'NJ', '07030', 40.7428, -74.0297],
+  ['Yuki Sato', '41-60 Main Street', 'Flushing', 'NY', '11354', 40.7574, -73.8297],
+  ['Chiara Bianchi', '22 Livingston Avenue', 'New Brunswick', 'NJ', '08901', 40.4937, -74.4453],
+  ['Samuel Park', '150 Court Street', 'Brooklyn', 'NY', '11201', 40.6878, -73.9935],
+];
+
+/** Phone of the n-th route customer (fictional 555-01xx numbers). */
+export const routeCustomerPhone = (n: number) => `+155501001${String(n + 1).padStart(2, '0')}`;
+
+/**
+ * The route demo's pickups, all confirmed or rescheduled: [customer index, day offset, 'driver' (the
+ * col-only demo driver) or 'pickups' (the pku+col staff member), status, time from, time to].
+ * Today: 10 stops for the driver, 8 more for the pickups staff member (who also has one from the
+ * pickups above); tomorrow 3 and 2.
+ */
+export const ROUTE_PICKUPS: readonly [number, 0 | 1, 'driver' | 'pickups', 'confirmed' | 'rescheduled', string, string][] = [
+  [0, 0, 'driver', 'confirmed', '09:00', '12:00'],
+  [1, 0, 'driver', 'confirmed', '09:00', '12:00'],
+  [2, 0, 'driver', 'rescheduled', '10:00', '12:00'],
+  [3, 0, 'driver', 'confirmed', '09:00', '12:00'],
+  [4, 0, 'driver', 'confirmed', '10:00', '13:00'],
+  [8, 0, 'driver', 'confirmed', '13:00', '16:00'],
+  [9, 0, 'driver', 'rescheduled', '13:00', '15:00'],
+  [12, 0, 'driver', 'confirmed', '13:00', '16:00'],
+  [13, 0, 'driver', 'confirmed', '14:00', '17:00'],
+  [14, 0, 'driver', 'confirmed', '14:00', '17:00'],
+  [5, 0, 'pickups', 'confirmed', '09:00', '12:00'],
+  [6, 0, 'pickups', 'confirmed', '09:00', '12:00'],
+  [7, 0, 'pickups', 'rescheduled', '09:30', '11:30'],
+  [10, 0, 'pickups', 'confirmed', '12:00', '15:00'],
+  [11, 0, 'pickups', 'confirmed', '13:00', '16:00'],
+  [15, 0, 'pickups', 'confirmed', '14:00', '17:00'],
+  [16, 0, 'pickups', 'rescheduled', '15:00', '18:00'],
+  [17, 0, 'pickups', 'confirmed', '15:00', '18:00'],
+  [18, 1, 'driver', 'confirmed', '09:00', '12:00'],
+  [19, 1, 'driver', 'confirmed', '13:00', '16:00'],
+  [20, 1, 'driver', 'rescheduled', '14:00', '17:00'],
+  [21, 1, 'pickups', 'confirmed', '09:00', '12:00'],
+  [22, 1, 'pickups', 'rescheduled', '10:00', '13:00'],
+];
+
+/** Remarks of the route demo's pickups, by position (customer's, then the confirm's or reschedule's). */
+export const ROUTE_REMARKS: readonly [string | null, string | null][] = [
+  ['Two boxes by the garage door', 'Call on arrival'],
+  [null, 'Loading dock at the back'],
+  ['Suitcase and one box', 'Customer asked for a later window'],
+  ['Ring apartment 4C', null],
+  [null, 'Front desk will hand over'],
+];

@@ -99,6 +99,34 @@ describe('demo seed', () => {
     expect((await db.query<{ count: number }>('SELECT count FROM sms_months')).length).toBeGreaterThan(0);
   });
 
+  it('gives the driver (col) and the pickups staff member a route today and pickups tomorrow, with coordinates, from the office', async () => {
+    const route = async (phone: string, offset: number) =>
+      db.query<{ status: string; lat: number | null; lng: number | null }>(
+        `SELECT p.status, (p.pickup_address->>'lat')::float AS lat, (p.pickup_address->>'lng')::float AS lng
+           FROM pickups p JOIN users u ON u.id = p.pickup_staff_id
+          WHERE u.phone_number = $1 AND p.pickup_date = $2 AND p.status IN ('confirmed', 'rescheduled')`,
+        [phone, etDateId(new Date(now.getTime() + offset * 86_400_000))],
+      );
+    for (const [phone, today] of [
+      ['+15550100010', 10],
+      ['+15550100004', 9],
+    ] as const) {
+      const stops = await route(phone, 0);
+      expect(stops).toHaveLength(today);
+      expect(new Set(stops.map((s) => s.status))).toEqual(new Set(['confirmed', 'rescheduled']));
+      for (const s of stops) {
+        // New Jersey and New York City.
+        expect(s.lat).toBeGreaterThan(40.4);
+        expect(s.lat).toBeLessThan(40.95);
+        expect(s.lng).toBeGreaterThan(-74.5);
+        expect(s.lng).toBeLessThan(-73.75);
+      }
+      expect((await route(phone, 1)).length).toBeGreaterThanOrEqual(3);
+    }
+    const [s] = await db.query<{ office_lat: number; office_lng: number }>('SELECT office_lat, office_lng FROM settings');
+    expect([Number(s!.office_lat), Number(s!.office_lng)]).toEqual([40.5171, -74.3973]);
+  });
+
   it('runs again after a reset with the same numbering', async () => {
     await resetData(db, dataDir);
     expect(await isEmpty(db)).toBe(true);

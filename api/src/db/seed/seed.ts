@@ -13,6 +13,10 @@ import {
   OTHER_CUSTOMERS,
   PACKAGE_REMARKS,
   REPORT_TEMPLATES,
+  ROUTE_CUSTOMERS,
+  ROUTE_PICKUPS,
+  ROUTE_REMARKS,
+  routeCustomerPhone,
   SETTINGS,
   SMS_RATES,
   ZONES,
@@ -29,6 +33,8 @@ export interface SeedOptions {
 }
 
 const HOUR = 3_600_000;
+/** The col-only demo driver. */
+const DRIVER_PHONE = '+15550100010';
 const photos = () =>
   readdirSync(SEED_ASSETS_DIR)
     .filter((f) => f.endsWith('.jpg'))
@@ -360,7 +366,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         remark: 'Plans changed, I will book again',
       },
     ];
-    for (const [i, p] of pickups.entries()) {
+    const addPickup = async (p: PickupSeed, i: number) => {
       const a = addresses.get(p.address)!;
       const dateId = dateIds.get(p.offset)!;
       const snapshot = {
@@ -403,7 +409,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         const stored = placePhotos(options.dataDir, 'pickups', row!.id, p.photos, i);
         await t.query('UPDATE pickups SET photo_urls = $2::jsonb WHERE id = $1', [row!.id, JSON.stringify(stored)]);
       }
-    }
+    };
+    for (const [i, p] of pickups.entries()) await addPickup(p, i);
 
     // Drop-offs in every status, for Alice and Ben each. A walk-in new customer is an invited user
     // (what POST /dropoffs does for a phone nobody has).
@@ -578,5 +585,59 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         SETTINGS.office_lng,
       ],
     );
+
+    // The route demo, last so that the numbers above stay: joined customers with one address each,
+    // and confirmed or rescheduled pickups today and tomorrow for the driver (col only) and the
+    // pickups staff member (pku, col): 10 and 9 stops today, from the office in Edison.
+    const oscar = ids.get(DRIVER_PHONE)!;
+    for (const [n, [name, line1, city, state, zip, lat, lng]] of ROUTE_CUSTOMERS.entries()) {
+      const phone = routeCustomerPhone(n);
+      const email = `${name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z ]/g, '')
+        .trim()
+        .replace(/ +/g, '.')}@example.com`;
+      await insertUser(
+        { auth_uid: null, user_name: name, phone_number: phone, email, status: 'joined', is_employee: false, privileges: [] },
+        60 - n,
+      );
+      const userId = ids.get(phone)!;
+      const [row] = await t.query<{ id: string }>(
+        `INSERT INTO delivery_addresses (user_id, full_name, phone_number, country, address_line1, address_line2, city, state, zip_code, lat, lng, is_default, update_time)
+         VALUES ($1, $2, $3, 'United States', $4, '', $5, $6, $7, $8, $9, true, $10) RETURNING id`,
+        [userId, name, phone, line1, city, state, zip, lat, lng, at(60 - n)],
+      );
+      addresses.set(`${phone}#0`, {
+        full_name: name,
+        phone_number: phone,
+        address_line1: line1,
+        city,
+        state,
+        zip_code: zip,
+        lat,
+        lng,
+        is_default: true,
+        id: row!.id,
+        user_id: userId,
+      });
+    }
+    for (const [k, [n, offset, who, status, from, to]] of ROUTE_PICKUPS.entries()) {
+      const [customerRemark, staffRemark] = ROUTE_REMARKS[k % ROUTE_REMARKS.length]!;
+      await addPickup(
+        {
+          address: `${routeCustomerPhone(n)}#0`,
+          offset,
+          status,
+          staff: who === 'driver' ? oscar : driver,
+          from,
+          to,
+          customer_remark: customerRemark ?? undefined,
+          confirm_remark: staffRemark ?? undefined,
+          reschedule_remark: status === 'rescheduled' ? 'Moved at the customer’s request' : undefined,
+        },
+        pickups.length + k,
+      );
+    }
   });
 }

@@ -554,7 +554,14 @@ describe('the staff list and the searches', () => {
     const res = await t.call({ method: 'GET', url: '/staff', token: await df() });
     expect(res.statusCode).toBe(200);
     const staff = res.json().data as { id: string; user_name: string }[];
-    expect(staff.map((s) => s.user_name)).toEqual(['Daniel Reyes', 'Emma Lindqvist', 'Farid Haddad', 'Grace Kim', 'Henry Walsh']);
+    expect(staff.map((s) => s.user_name)).toEqual([
+      'Daniel Reyes',
+      'Emma Lindqvist',
+      'Farid Haddad',
+      'Grace Kim',
+      'Henry Walsh',
+      'Oscar Diaz',
+    ]);
     expect(Object.keys(staff[0]!).sort()).toEqual(['id', 'user_name']);
     for (const phone of [PHONES.pickupStaff, PHONES.admin])
       expect((await t.call({ method: 'GET', url: '/staff', token: await t.tokenFor(phone) })).statusCode).toBe(200);

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminPickupRequestSchema,
+  adminPickupUpdateSchema,
   canReadRow,
   dateNotOfferedMessage,
   envelopeSchema,
@@ -8,32 +10,43 @@ import {
   PICKUP_MACHINE,
   PICKUP_MSG,
   pickupCancelSchema,
+  pickupCompleteSchema,
+  pickupConfirmSchema,
   pickupDateIdOf,
   pickupRequestSchema,
+  pickupRescheduleSchema,
   pickupSchema,
   pickupUpdateSchema,
   todayDateId,
+  uploadFolder,
+  type PickupAction,
+  type PickupConfirm,
   type PickupRequest,
+  type Principal,
   type ReadView,
 } from '@fcs/shared/contract';
 import type { Db } from '../../db/db';
+import { photoStore } from '../../files/photo-store';
 import { badRequest } from '../../lib/http-error';
 import { readable, redact } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
 import { transition } from '../../lib/transition';
-import { enqueueCancelPickup } from '../../notifications/cancel-pickup';
+import { enqueuePickupNotice, type PickupNotice } from '../../notifications/pickup-notice';
 import { toAddress } from '../../repositories/addresses-repository';
-import type { PickupLock, PickupRow, PickupWrite } from '../../repositories/pickups-repository';
+import type { PickupLock, PickupRow, PickupStatusFields, PickupWrite } from '../../repositories/pickups-repository';
 
 const one = { 200: envelopeSchema(pickupSchema), ...ERROR_RESPONSES };
 
 /**
- * Pickups (spec 2): one pickup to read; a customer's request, edit and cancel, each in one
- * transaction. The server derives the zone from the address's zip code and checks the date itself,
- * snapshots the address into the pickup, and moves the status only through the contract's machine.
+ * Pickups (spec 2): one pickup to read; a customer's request, edit and cancel; pku staff's request
+ * and edit on behalf of a customer, confirm, reschedule and cancel; completion by pku or the driver
+ * it is assigned to (col). Each in one transaction. The server derives the zone from the address's
+ * zip code and checks the date itself, snapshots the address into the pickup, moves the status only
+ * through the contract's machine and queues the change's e-mail/SMS in the same transaction.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { pickups, addresses, zones } = app.repos;
+  const { pickups, addresses, zones, directory } = app.repos;
+  const photos = photoStore(app.config.dataDir, app.config.publicUrl);
 
   /**
    * Zone, date and address of a request or an edit, checked against the database, as they are
@@ -155,9 +168,175 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...onPickup(request.principal, id, version),
         action: 'cancel',
         apply: (t, locked, to) => pickups.setStatus(locked.id, to!, { remark: remark || null }, t),
-        notify: (t, canceled) => enqueueCancelPickup(t, canceled),
+        notify: (t, canceled) => enqueuePickupNotice(t, 'cancel', canceled),
       });
       return ok(answer(request.principal, row), MSG.cancelPickup);
+    },
+  );
+  /** A joined customer (not staff, not disabled) to request a pickup for, or a 400 saying so. */
+  async function joinedCustomer(t: Db, id: string): Promise<string> {
+    const customer = await directory.customer(id.trim(), t);
+    if (!customer || customer.is_employee || customer.status !== 'joined') throw badRequest(PICKUP_MSG.customerNotFound);
+    return customer.id;
+  }
+
+  app.post(
+    '/admin/pickups',
+    {
+      schema: {
+        tags: ['pickups'],
+        summary:
+          'pku staff request a pickup on behalf of a joined customer, from one of that customer’s addresses; the same zone and date checks as the customer’s request. Answers the pickup, status requested.',
+        body: adminPickupRequestSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const { customer_id, ...fields } = request.body;
+      const row = await app.db.tx(async (t) => {
+        const cid = await joinedCustomer(t, customer_id);
+        const id = await pickups.create(cid, await checkedWrite(t, cid, fields), t);
+        return reread(t, { id });
+      });
+      return ok(answer(request.principal, row), MSG.requestPickup);
+    },
+  );
+
+  app.put(
+    '/admin/pickups',
+    {
+      schema: {
+        tags: ['pickups'],
+        summary:
+          'pku staff edit a requested pickup: zone, date (offered for the zone, today or later), customer remark and one of the customer’s addresses. customer_id, when sent, must be the pickup’s customer. 409 unless requested or when `version` is stale.',
+        body: adminPickupUpdateSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const { id, version, customer_id, ...fields } = request.body;
+      const row = await transition(app.db, request.principal, {
+        ...onPickup(request.principal, id, version),
+        action: 'edit',
+        apply: async (t, locked) => {
+          if (customer_id && customer_id !== locked.customer_id) throw badRequest(PICKUP_MSG.customerFixed);
+          await pickups.update(locked.id, await checkedWrite(t, locked.customer_id, fields), t);
+        },
+      });
+      return ok(answer(request.principal, row), MSG.updatePickup);
+    },
+  );
+
+  /**
+   * The date, window and staff member of a confirm or a reschedule, as stored. The date must be a
+   * real day, today or later (ET), but need not be one of the zone's offered dates: the spec asks
+   * only for a date ('Pickup date is required'), and staff arrange the day with the customer, often
+   * outside the offered ones (a reschedule after a missed visit). The staff member must be an
+   * enabled employee (the Staff select lists exactly those).
+   */
+  function plannedDate(body: PickupConfirm): string {
+    const dateId = pickupDateIdOf(body.pickup_date);
+    if (!dateId) throw badRequest(PICKUP_MSG.dateInvalid);
+    if (dateId < todayDateId()) throw badRequest(PICKUP_MSG.datePast);
+    return dateId;
+  }
+  async function planned(t: Db, body: PickupConfirm, dateId: string): Promise<PickupStatusFields> {
+    const staff = await directory.employee(body.pickup_staff_id.trim(), t);
+    if (!staff) throw badRequest(PICKUP_MSG.staffNotEmployee);
+    return {
+      pickup_staff_id: staff.id,
+      pickup_date: dateId,
+      pickup_time_from: body.pickup_time_from!,
+      pickup_time_to: body.pickup_time_to!,
+    };
+  }
+
+  /** A status change of staff with its fields and its notice, through the machine. */
+  const staffChange = (
+    who: Principal,
+    id: string,
+    version: number | undefined,
+    action: PickupAction & PickupNotice,
+    fields: (t: Db, locked: PickupLock) => Promise<PickupStatusFields>,
+  ) =>
+    transition(app.db, who, {
+      ...onPickup(who, id, version),
+      action,
+      apply: async (t, locked, to) => pickups.setStatus(locked.id, to!, await fields(t, locked), t),
+      notify: (t, changed) => enqueuePickupNotice(t, action, changed),
+    });
+
+  app.put(
+    '/pickups/confirm',
+    {
+      schema: {
+        tags: ['pickups'],
+        summary:
+          'pku staff confirm a requested pickup: pickup_date (today or later, ET; any day, not only offered ones), pickup_time_from before pickup_time_to (HH:mm, 5-minute steps, default 09:00–12:00), pickup_staff_id (an enabled employee) and a remark (stored as confirm_remark). Queues the Confirm Pickup e-mail/SMS.',
+        body: pickupConfirmSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const dateId = plannedDate(body);
+      const row = await staffChange(request.principal, body.id, body.version, 'confirm', async (t) => ({
+        ...(await planned(t, body, dateId)),
+        confirm_remark: body.remark || null,
+      }));
+      return ok(answer(request.principal, row), MSG.confirmPickup);
+    },
+  );
+
+  app.put(
+    '/pickups/reschedule',
+    {
+      schema: {
+        tags: ['pickups'],
+        summary:
+          'pku staff reschedule a confirmed or rescheduled pickup: the confirm’s fields (remark stored as reschedule_remark). Queues the Reschedule Pickup e-mail/SMS.',
+        body: pickupRescheduleSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const dateId = plannedDate(body);
+      const row = await staffChange(request.principal, body.id, body.version, 'reschedule', async (t) => ({
+        ...(await planned(t, body, dateId)),
+        reschedule_remark: body.remark || null,
+      }));
+      return ok(answer(request.principal, row), MSG.reschedulePickup);
+    },
+  );
+
+  /** Stored paths of a pickup's photos: each must have been uploaded into its folder (pickups/{id}). */
+  const storedPhotos = (id: string, urls: readonly string[] | undefined): string[] | undefined => {
+    if (urls === undefined) return undefined;
+    const folder = uploadFolder('pickups', id);
+    const stored = urls.map((u) => photos.storedPathOf(folder, u));
+    if (stored.some((s) => s === null)) throw badRequest(PICKUP_MSG.photoNotUploaded);
+    return [...new Set(stored as string[])];
+  };
+
+  app.put(
+    '/pickups/complete',
+    {
+      schema: {
+        tags: ['pickups'],
+        summary:
+          'Complete a confirmed or rescheduled pickup with a remark and photo_urls (each uploaded to pickups/{id} first): pku staff any; a driver (col) only those assigned to them (another answers 404). Queues the Complete Pickup e-mail/SMS.',
+        body: pickupCompleteSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const row = await staffChange(request.principal, body.id, body.version, 'complete', async (_t, locked) => ({
+        remark: body.remark || null,
+        photo_urls: storedPhotos(locked.id, body.photo_urls),
+      }));
+      return ok(answer(request.principal, row), MSG.completePickup);
     },
   );
 };

@@ -111,7 +111,7 @@ describe('POST /pickups', () => {
     const p = res.json().data as Pickup;
     expect(p).toMatchObject({
       status: 'requested',
-      pickup_number: 'PU000012',
+      pickup_number: 'PU000035',
       customer_id: alice,
       customer_fcs_id: 'FCS00001',
       zone_name: 'Central Jersey',

@@ -7,6 +7,8 @@ import {
   DROPOFF_MSG,
   envelopeSchema,
   errorEnvelopeSchema,
+  PICKUP_MACHINE,
+  PICKUP_MSG,
   UPLOAD_KINDS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MSG,
@@ -37,10 +39,12 @@ function multipartFailure(e: unknown): never {
 }
 
 /**
- * POST /uploads (multipart): field `folder` (`dropoffs/{id}`) and one file. The caller must be
- * allowed to change that record (a received drop-off, df); the file must be an image by its bytes
- * (JPEG, PNG, WebP, GIF, HEIC) and at most 8 MB. Stored under files/<folder>/<random>.<ext>; answers
- * its absolute URL. Another kind of folder (pickups/{id}) is one more entry in `mayUpload`.
+ * POST /uploads (multipart): field `folder` (`dropoffs/{id}` or `pickups/{id}`) and one file. The
+ * caller must be allowed to change that record (a received drop-off, df; a confirmed or rescheduled
+ * pickup they may complete: pku, or the col driver it is assigned to); the file must be an image by
+ * its bytes (JPEG, PNG, WebP, GIF, HEIC) and at most 8 MB. Stored under files/<folder>/<random>.<ext>
+ * (a pickup's folder is its id, as the seed's photos; the pickup number is not a path we trust);
+ * answers its absolute URL.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so multipart parsing exists for this route only.
@@ -57,6 +61,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const decision = decide(who, DROPOFF_MACHINE, row, 'edit');
       if (!decision.ok) throw new HttpError(decision.status, decision.status === 409 ? UPLOAD_MSG.notReceived : decision.message);
     },
+    async pickups(who, id) {
+      // Photos belong to a completion: pku staff, or the driver it is assigned to (col), while it is
+      // confirmed or rescheduled. A driver's upload to another's pickup answers as a missing one.
+      const row = readable(who, 'pickups', await app.repos.pickups.findById(id), PICKUP_MSG.notFound);
+      const decision = decide(who, PICKUP_MACHINE, row, 'complete');
+      if (!decision.ok) throw new HttpError(decision.status, decision.status === 409 ? PICKUP_MSG.photosNotOpen : decision.message);
+    },
   };
 
   app.post(
@@ -66,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary:
-          'Upload one photo (multipart: field "folder" = "dropoffs/{id}", then the file). Images only, by content; at most 8 MB (413). Answers {url}.',
+          'Upload one photo (multipart: field "folder" = "dropoffs/{id}" or "pickups/{id}", then the file). Images only, by content; at most 8 MB (413). Answers {url}.',
         consumes: ['multipart/form-data'],
         response: { 200: envelopeSchema(z.object({ url: z.string() })), ...ERROR_RESPONSES, 413: errorEnvelopeSchema },
       },
