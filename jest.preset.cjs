@@ -14,7 +14,11 @@ module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}
       ],
     },
     transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esm.join('|')}))`],
-    moduleNameMapper: { '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs' },
+    moduleNameMapper: {
+      '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs',
+      // The shared singletons, also where @fcs/shared's own files name them (as they must, to be shared).
+      '^@fcs/shared/(client|session)$': '<rootDir>/../shared/src/$1/index.ts',
+    },
     setupFilesAfterEnv: setupFiles,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import type { Dropoff } from '@fcs/shared/model/entities';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { QrButton } from './qr-button';
+import { QrButton } from '@fcs/shared/ui/qr-button';
 
 /** The drop-off number (with its QR icon when asked) and the status badge, as every drop-off screen starts. */
 export function DropoffHeading({ dropoff, qr = true }: { dropoff: Dropoff; qr?: boolean }) {
@@ -10,7 +10,12 @@ export function DropoffHeading({ dropoff, qr = true }: { dropoff: Dropoff; qr?: 
       <strong style={{ fontSize: 18, letterSpacing: 0.5 }} data-testid="dropoff-number">
         {dropoff.dropoff_number}
       </strong>
-      {qr ? <QrButton label={{ number: dropoff.dropoff_number, customerName: dropoff.customer_name, date: dropoff.created_date }} /> : null}
+      {qr ? (
+        <QrButton
+          title={DROPOFF_QR_TITLE}
+          label={{ number: dropoff.dropoff_number, customerName: dropoff.customer_name, date: dropoff.created_date }}
+        />
+      ) : null}
       <StatusBadge kind="dropoff" status={dropoff.status} />
     </Flex>
   );
@@ -21,3 +26,6 @@ export function customerLabel(d: Pick<Dropoff, 'customer_name' | 'customer_fcs_i
   const name = d.customer_name || '-';
   return d.customer_fcs_id ? `${name} (${d.customer_fcs_id})` : name;
 }
+
+/** The drop-off label dialog's title (spec 3 §2). */
+export const DROPOFF_QR_TITLE = 'Drop-Off QR Code';

@@ -56,4 +56,3 @@ export const uploadPhoto = (kind: UploadKind, id: string, file: Blob, fileName =
   form.append('file', file, fileName);
   return request<UploadResult>('main', { method: 'POST', url: '/uploads', data: form });
 };
-export const uploadDropoffPhoto = (dropoffId: string, file: Blob, fileName?: string) => uploadPhoto('dropoffs', dropoffId, file, fileName);

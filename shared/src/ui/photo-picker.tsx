@@ -1,8 +1,9 @@
 import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { uploadPhoto } from '@fcs/shared/client';
 import { THUMBNAIL_PX } from '../model/constants';
-import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MSG } from '../model/uploads';
+import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MSG, type UploadKind } from '../model/uploads';
 
 /** A photo of a record being edited: one already stored (url only) or one just picked (file + preview url). */
 export interface PickedPhoto {
@@ -145,4 +146,30 @@ export function PhotoPicker({ photos, onChange, label = 'Photo', disabled, max =
       ) : null}
     </div>
   );
+}
+
+/**
+ * photo_urls of a drop-off's or a pickup's change: the kept URLs plus the newly picked photos, each
+ * uploaded first to {kind}/{id} (POST /uploads), in the order shown. `onProgress` hears how many
+ * of the new ones are up.
+ */
+export async function savePhotos(
+  kind: UploadKind,
+  id: string,
+  photos: readonly PickedPhoto[],
+  onProgress?: (done: number, total: number) => void,
+): Promise<string[]> {
+  const urls: string[] = [];
+  const total = photos.filter((p) => p.file).length;
+  let done = 0;
+  onProgress?.(done, total);
+  for (const photo of photos) {
+    if (!photo.file) {
+      urls.push(photo.url);
+      continue;
+    }
+    urls.push((await uploadPhoto(kind, id, photo.file, photo.file.name || 'photo')).url);
+    onProgress?.(++done, total);
+  }
+  return urls;
 }

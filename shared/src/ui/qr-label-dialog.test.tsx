@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LABEL_PAGE, QR_LEVEL, QR_SIZE } from '../model/constants';
 import { formatDateTime } from '../model/format';
-import { buildLabelPdf, labelFileName, LOADING_DOCUMENT, QrLabelDialog } from './qr-label-dialog';
+import { buildLabelPdf, labelFileName, LOADING_DOCUMENT, QrLabelDialog, qrModulesOf } from './qr-label-dialog';
 
 // jsPDF itself is replaced here only (unit test): the e2e test reads the real PDF.
 const made: { options: unknown; calls: [string, unknown[]][] }[] = [];
@@ -23,8 +23,11 @@ jest.mock('jspdf', () => ({
     text(...a: unknown[]) {
       this.record.calls.push(['text', a]);
     }
-    addImage(...a: unknown[]) {
-      this.record.calls.push(['addImage', a]);
+    setFillColor(...a: unknown[]) {
+      this.record.calls.push(['setFillColor', a]);
+    }
+    rect(...a: unknown[]) {
+      this.record.calls.push(['rect', a]);
     }
     splitTextToSize(t: string) {
       return [t];
@@ -42,20 +45,15 @@ jest.mock('qrcode.react', () => {
   const { forwardRef, createElement } = jest.requireActual('react');
   return {
     ...actual,
-    QRCodeCanvas: forwardRef((props: Record<string, unknown>, ref: unknown) => {
+    QRCodeSVG: forwardRef((props: Record<string, unknown>, ref: unknown) => {
       qrProps.push(props);
-      return createElement(actual.QRCodeCanvas, { ...props, ref });
+      return createElement(actual.QRCodeSVG, { ...props, ref });
     }),
   };
 });
 
 const LABEL = { number: 'DO000123', customerName: 'Alice Carter', date: '2024-03-02T15:04:05.000Z' };
 
-beforeAll(() => {
-  // jsdom has no canvas: the QR is drawn onto nothing, and the data URL is a stand-in.
-  HTMLCanvasElement.prototype.getContext = jest.fn(() => null) as never;
-  HTMLCanvasElement.prototype.toDataURL = jest.fn(() => 'data:image/png;base64,QR');
-});
 beforeEach(() => {
   made.length = 0;
 });
@@ -64,8 +62,8 @@ describe('QR dialog (spec 3 §2, §9)', () => {
   it('shows the QR code of the number (size 100, level H), the number and the date, with Close and Print', () => {
     render(<QrLabelDialog label={LABEL} onClose={() => {}} />);
     const qr = screen.getByRole('img', { name: 'QR code of DO000123' });
-    expect(qr.tagName).toBe('CANVAS');
-    expect(qr).toHaveStyle({ width: `${QR_SIZE}px`, height: `${QR_SIZE}px` });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr).toHaveAttribute('width', String(QR_SIZE));
     const shown = qrProps.find((p) => p['aria-label'] === 'QR code of DO000123');
     expect(shown).toMatchObject({ value: 'DO000123', size: QR_SIZE, level: QR_LEVEL });
     expect([QR_SIZE, QR_LEVEL]).toEqual([100, 'H']);
@@ -91,8 +89,16 @@ describe('QR dialog (spec 3 §2, §9)', () => {
     expect([LABEL_PAGE.width, LABEL_PAGE.height]).toEqual([170, 72]);
     const texts = pdf.calls.filter(([n]) => n === 'text').map(([, a]) => a[0]);
     expect(texts).toEqual([['DO000123'], ['Alice Carter'], formatDateTime(LABEL.date)]);
-    const image = pdf.calls.find(([n]) => n === 'addImage')![1];
-    expect(image.slice(0, 2)).toEqual(['data:image/png;base64,QR', 'PNG']);
+    // The QR as filled rectangles inside the 60 pt square left of the text, one module high each.
+    const rects = pdf.calls.filter(([n]) => n === 'rect').map(([, a]) => a as [number, number, number, number, string]);
+    expect(rects.length).toBeGreaterThan(50);
+    for (const [x, y, w, h, style] of rects) {
+      expect(style).toBe('F');
+      expect(x).toBeGreaterThanOrEqual(6);
+      expect(y).toBeGreaterThanOrEqual(6);
+      expect(x + w).toBeLessThanOrEqual(66.0001);
+      expect(y + h).toBeLessThanOrEqual(66.0001);
+    }
     expect(pdf.calls.at(-1)).toEqual(['save', ['DO000123.pdf']]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled());
   });
@@ -132,7 +138,8 @@ describe('label file', () => {
       text(t: string | string[]) {
         calls.push(String(t));
       }
-      addImage() {}
+      setFillColor() {}
+      rect() {}
       splitTextToSize(t: string) {
         return [t];
       }
@@ -140,7 +147,17 @@ describe('label file', () => {
         calls.push(`save:${n}`);
       }
     }
-    buildLabelPdf(Fake as never, { number: 'DO9' }, 'data:');
+    buildLabelPdf(Fake as never, { number: 'DO9' }, { cells: 21, runs: [[0, 0, 7]] });
     expect(calls).toEqual(['DO9', 'save:DO9.pdf']);
+  });
+});
+
+describe('qrModulesOf', () => {
+  it('reads the dark runs of both path forms qrcode.react writes', () => {
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 23 23');
+    svg.innerHTML = '<path d="M0,0 h23v23H0z"></path><path d="M1 1h7v1H1zM22,1 h1v1H22z"></path>';
+    expect(qrModulesOf(svg)).toEqual({ cells: 23, runs: [[1, 1, 7], [22, 1, 1]] });
+    expect(qrModulesOf(null)).toBeNull();
   });
 });

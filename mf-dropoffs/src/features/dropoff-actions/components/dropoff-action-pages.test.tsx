@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { cancelDropoff, completeDropoff, getDropoff, listStaff, updateDropoff, uploadDropoffPhoto } from '@fcs/shared/client';
+import { cancelDropoff, completeDropoff, getDropoff, listStaff, updateDropoff, uploadPhoto } from '@fcs/shared/client';
 import { ADMIN_ONLY_CANCEL, DROPOFF_MACHINE } from '@fcs/shared/model/machines';
 import { MSG } from '@fcs/shared/model/messages';
 import { type Dropoff } from '@fcs/shared/model/entities';
@@ -29,13 +29,13 @@ jest.mock('@fcs/shared/client', () => ({
   updateDropoff: jest.fn(),
   completeDropoff: jest.fn(),
   cancelDropoff: jest.fn(),
-  uploadDropoffPhoto: jest.fn(),
+  uploadPhoto: jest.fn(),
 }));
 const get = getDropoff as jest.MockedFunction<typeof getDropoff>;
 const update = updateDropoff as jest.MockedFunction<typeof updateDropoff>;
 const complete = completeDropoff as jest.MockedFunction<typeof completeDropoff>;
 const cancel = cancelDropoff as jest.MockedFunction<typeof cancelDropoff>;
-const upload = uploadDropoffPhoto as jest.MockedFunction<typeof uploadDropoffPhoto>;
+const upload = uploadPhoto as jest.MockedFunction<typeof uploadPhoto>;
 jest.setTimeout(60_000);
 
 const OLD = 'http://localhost:8080/files/dropoffs/d1/old.jpg';
@@ -95,7 +95,7 @@ describe('Edit Drop-Off (spec 3 §2, §7)', () => {
     await user.type(remark, 'Three boxes');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/dropoff-detail/d1'));
-    expect(upload).toHaveBeenCalledWith('d1', png, 'new.png');
+    expect(upload).toHaveBeenCalledWith('dropoffs', 'd1', png, 'new.png');
     expect(update).toHaveBeenCalledWith({
       id: 'd1',
       receiving_staff_id: 's6',

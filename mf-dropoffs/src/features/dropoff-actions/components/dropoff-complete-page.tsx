@@ -8,7 +8,7 @@ import { type Dropoff } from '@fcs/shared/model/entities';
 import { useNotify } from '@fcs/shared/session';
 import { PhotoPicker, storedPhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
-import { savePhotos } from '../api/save-photos';
+import { savePhotos } from '@fcs/shared/ui/photo-picker';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
@@ -24,7 +24,7 @@ function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
       completeDropoff({
         id: dropoff.id,
         remark: remark.trim() || null,
-        photo_urls: await savePhotos(dropoff.id, photos),
+        photo_urls: await savePhotos('dropoffs', dropoff.id, photos),
         version: dropoff.version,
       }),
     );

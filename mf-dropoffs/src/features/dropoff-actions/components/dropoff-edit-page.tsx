@@ -7,9 +7,9 @@ import { type Dropoff } from '@fcs/shared/model/entities';
 import { useNotify } from '@fcs/shared/session';
 import { PhotoPicker, storedPhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
-import { StaffSelect } from '../../../lib/staff-select';
-import { useStaff } from '../../../lib/use-staff';
-import { savePhotos } from '../api/save-photos';
+import { StaffSelect } from '@fcs/shared/ui/staff-select';
+import { useStaff } from '@fcs/shared/hooks/use-staff';
+import { savePhotos } from '@fcs/shared/ui/photo-picker';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
@@ -28,7 +28,7 @@ function EditForm({ dropoff }: { dropoff: Dropoff }) {
         id: dropoff.id,
         receiving_staff_id: staffId,
         customer_remark: remark.trim() || null,
-        photo_urls: await savePhotos(dropoff.id, photos),
+        photo_urls: await savePhotos('dropoffs', dropoff.id, photos),
         version: dropoff.version,
       }),
     );
@@ -45,7 +45,15 @@ function EditForm({ dropoff }: { dropoff: Dropoff }) {
       />
       <Form layout="vertical" onFinish={save}>
         <Form.Item label="Received By" htmlFor="received-by">
-          <StaffSelect id="received-by" value={staffId} onChange={setStaffId} staff={staff.data} loading={staff.loading} disabled={busy} />
+          <StaffSelect
+            id="received-by"
+            label="Received By"
+            value={staffId}
+            onChange={setStaffId}
+            staff={staff.data}
+            loading={staff.loading}
+            disabled={busy}
+          />
         </Form.Item>
         <Form.Item label="Photos">
           <PhotoPicker

@@ -7,9 +7,9 @@ import { ROUTES } from '@fcs/shared/model/routes';
 import { useNotify } from '@fcs/shared/session';
 import { EMPTY_DRAFT, dropoffDraftAtom, type DropoffDraft } from '../../../lib/dropoff-draft';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
-import { StaffSelect } from '../../../lib/staff-select';
+import { StaffSelect } from '@fcs/shared/ui/staff-select';
 import { useGoBack } from '@fcs/shared/hooks/use-go-back';
-import { useStaff } from '../../../lib/use-staff';
+import { useStaff } from '@fcs/shared/hooks/use-staff';
 import { draftErrors, submitDraft } from '../api/create-dropoff';
 import { usePickedCustomer } from '../hooks/use-picked-customer';
 import { CustomerFields } from './customer-fields';
@@ -81,6 +81,7 @@ export function CreateDropoffPage() {
         >
           <StaffSelect
             id="received-by"
+            label="Received By"
             value={draft.receiving_staff_id}
             onChange={(id) => patch({ receiving_staff_id: id })}
             staff={staff.data}

@@ -1,5 +1,8 @@
 import type { Dropoff } from '@fcs/shared/model/entities';
-import { readStatuses, selectionOf } from '../hooks/use-status-filter';
+import { readStatuses as readStatusesOf, selectionOf as selectionFor } from '@fcs/shared/hooks/use-status-filter';
+
+const readStatuses = (params: URLSearchParams) => readStatusesOf('dropoffs', params);
+const selectionOf = (statuses: readonly string[]) => selectionFor('dropoffs', statuses);
 import { DEFAULT_SORT, mergeHits, numberFilter, pageOf, statusFilters } from './dropoff-list';
 
 const d = (id: string, status: Dropoff['status'], customer_name: string | null = null) =>

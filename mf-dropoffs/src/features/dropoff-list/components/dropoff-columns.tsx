@@ -4,7 +4,8 @@ import { formatDateTime } from '@fcs/shared/model/format';
 import { routePath } from '@fcs/shared/model/routes';
 import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { QrButton } from '../../../lib/qr-button';
+import { QrButton } from '@fcs/shared/ui/qr-button';
+import { DROPOFF_QR_TITLE } from '../../../lib/dropoff-heading';
 
 /** MM/DD/YYYY over hh:mm:ss AM: two short lines keep all eight columns on a laptop screen. */
 function DateTime({ value }: { value: string | null }) {
@@ -32,7 +33,10 @@ export function dropoffColumns(page: number, pageSize: number, linkColor: string
           <Link to={routePath('dropoffDetail', { id: row.id })} style={{ color: linkColor, fontWeight: 600 }}>
             {row.dropoff_number}
           </Link>{' '}
-          <QrButton label={{ number: row.dropoff_number, customerName: row.customer_name, date: row.created_date }} />
+          <QrButton
+            title={DROPOFF_QR_TITLE}
+            label={{ number: row.dropoff_number, customerName: row.customer_name, date: row.created_date }}
+          />
         </span>
       ),
     },

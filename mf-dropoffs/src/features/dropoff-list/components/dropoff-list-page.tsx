@@ -9,14 +9,14 @@ import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { EMPTY_DRAFT, dropoffDraftAtom } from '../../../lib/dropoff-draft';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchDropoffPage, searchDropoffPage, SORTABLE_FIELDS } from '../api/dropoff-list';
-import { useStatusFilter } from '../hooks/use-status-filter';
+import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
 import { dropoffColumns } from './dropoff-columns';
 import { DropoffSearch } from './dropoff-search';
-import { StatusFilter } from './status-filter';
+import { StatusFilter } from '@fcs/shared/ui/status-filter';
 
 /** /dropoffs (spec 3 §2): the staff list; search, status filter, page and sort live in the URL. */
 export function DropoffListPage() {
-  const filter = useStatusFilter();
+  const filter = useStatusFilter('dropoffs');
   // A page of the list, or of the search hits when there is a search.
   const { table, rows, total, loading, error, reload } = useListPage({
     what: 'Drop-offs',
@@ -54,7 +54,7 @@ export function DropoffListPage() {
       </Flex>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <DropoffSearch value={table.search} onSearch={table.setSearch} />
-        <StatusFilter value={filter.selection} onChange={filter.change} />
+        <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
       </Flex>
       {error ? <ListFailure title="The drop-offs could not be loaded." description={error.message} onRetry={reload} /> : null}
       <DataTable

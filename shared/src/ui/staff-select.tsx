@@ -1,10 +1,12 @@
 import { Select } from 'antd';
-import type { Staff } from '@fcs/shared/model/entities';
+import type { Staff } from '../model/entities';
 
 export const SELECT_STAFF = 'Select Staff';
 
 export interface StaffSelectProps {
   id?: string;
+  /** The field's name: Received By on a drop-off, Staff on a pickup. */
+  label: string;
   value: string;
   onChange: (id: string) => void;
   staff: readonly Staff[] | null;
@@ -13,15 +15,15 @@ export interface StaffSelectProps {
   disabled?: boolean;
 }
 
-/** Received By (spec 3 §2): the first option is Select Staff (no choice), then every staff member. */
-export function StaffSelect({ id, value, onChange, staff, loading, status, disabled }: StaffSelectProps) {
+/** A staff choice (Received By, spec 3 §2; Staff, spec 2 §2): first Select Staff (no choice), then every staff member. */
+export function StaffSelect({ id, label, value, onChange, staff, loading, status, disabled }: StaffSelectProps) {
   const options = [{ value: '', label: SELECT_STAFF }, ...(staff ?? []).map((s) => ({ value: s.id, label: s.user_name }))];
   // A staff member no longer listed (e.g. no longer an employee) still shows by id rather than blank.
   if (value && staff && !staff.some((s) => s.id === value)) options.push({ value, label: value });
   return (
     <Select
       id={id}
-      aria-label="Received By"
+      aria-label={label}
       value={value}
       onChange={onChange}
       options={options}
