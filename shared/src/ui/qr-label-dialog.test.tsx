@@ -157,7 +157,13 @@ describe('qrModulesOf', () => {
     const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
     svg.setAttribute('viewBox', '0 0 23 23');
     svg.innerHTML = '<path d="M0,0 h23v23H0z"></path><path d="M1 1h7v1H1zM22,1 h1v1H22z"></path>';
-    expect(qrModulesOf(svg)).toEqual({ cells: 23, runs: [[1, 1, 7], [22, 1, 1]] });
+    expect(qrModulesOf(svg)).toEqual({
+      cells: 23,
+      runs: [
+        [1, 1, 7],
+        [22, 1, 1],
+      ],
+    });
     expect(qrModulesOf(null)).toBeNull();
   });
 });

@@ -29,7 +29,9 @@ export function qrModulesOf(svg: SVGSVGElement | null): QrModules | null {
   const box = svg?.getAttribute('viewBox')?.split(/\s+/).map(Number);
   const d = svg?.querySelector('path:last-of-type')?.getAttribute('d');
   if (!box || box.length !== 4 || !d) return null;
-  const runs = [...d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)v1H\d+z/g)].map((m) => [Number(m[1]), Number(m[2]), Number(m[3])] as [number, number, number]);
+  const runs = [...d.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)v1H\d+z/g)].map(
+    (m) => [Number(m[1]), Number(m[2]), Number(m[3])] as [number, number, number],
+  );
   return runs.length ? { cells: box[2]!, runs } : null;
 }
 
