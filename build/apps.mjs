@@ -10,6 +10,7 @@ export const SHELL = { name: 'shell', dir: 'shell', port: at(3000) };
 /** The remotes that exist, by container name (a valid JS identifier: mf_customer, not mf-customer). */
 export const REMOTE_APPS = [
   { name: 'mf_customer', dir: 'mf-customer', port: at(3001) },
+  { name: 'mf_pickups', dir: 'mf-pickups', port: at(3002) },
   { name: 'mf_dropoffs', dir: 'mf-dropoffs', port: at(3003) },
 ];
 

@@ -335,6 +335,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
     },
     'GET /delivery_addresses': async () => ({ url: '/delivery_addresses', expect: always }),
     'GET /delivery_addresses/:userId/:addressId': async () => ({ url: `/delivery_addresses/${alice}/${aliceAddress}`, expect: ownerOnly }),
+    'GET /customers/:customerId/delivery_addresses': async () => ({ url: `/customers/${alice}/delivery_addresses`, expect: always }),
     'POST /delivery_address': async () => ({
       url: '/delivery_address',
       payload: {

@@ -2,3 +2,4 @@ export * from './http';
 export * from './endpoints';
 export * from './dropoffs';
 export * from './customer';
+export * from './pickups';

@@ -46,6 +46,7 @@ export const ENDPOINTS = {
   'PUT /pickups/reschedule': staff('pku'),
   'PUT /pickups/complete': staff('pku', 'col'),
   'GET /delivery_addresses': JOINED,
+  'GET /customers/:customerId/delivery_addresses': staff('pku', 'cu'),
   'GET /delivery_addresses/:userId/:addressId': JOINED,
   'POST /delivery_address': JOINED,
   'PUT /delivery_address': JOINED,

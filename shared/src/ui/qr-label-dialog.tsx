@@ -9,6 +9,13 @@ export interface QrLabel {
   number: string;
   customerName?: string | null;
   date?: string | number | Date | null;
+  /** A day as it is written (a pickup's date), shown in place of `date`. */
+  day?: string | null;
+}
+
+/** The label's date line: its day as written, or its moment's date and time. */
+export function labelDate(label: QrLabel): string {
+  return label.day || formatDateTime(label.date ?? null);
 }
 
 export const LOADING_DOCUMENT = 'Loading document...';
@@ -79,7 +86,7 @@ export function buildLabelPdf(PDF: LabelPdfConstructor, label: QrLabel, modules:
   doc.setFontSize(8);
   const name = (label.customerName ?? '').trim();
   if (name) doc.text(doc.splitTextToSize(name, textWidth).slice(0, 2), x, 36);
-  const date = formatDateTime(label.date ?? null);
+  const date = labelDate(label);
   if (date) {
     doc.setFontSize(7);
     doc.text(date, x, height - margin - 4);
@@ -167,7 +174,7 @@ export function QrLabelDialog({ label, onClose, title = 'QR Code', onError, load
             aria-label={`QR code of ${label.number}`}
           />
           <strong style={{ fontSize: 16, letterSpacing: 0.5 }}>{label.number}</strong>
-          {label.date ? <span>{formatDateTime(label.date)}</span> : null}
+          {labelDate(label) ? <span>{labelDate(label)}</span> : null}
           {failure ? <Alert type="error" showIcon title={failure} style={{ width: '100%' }} /> : null}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PICKUP_MSG,
   ADDRESS_MSG,
   addressCreateSchema,
   addressRefSchema,
@@ -74,6 +75,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await list(request.principal.cid!)),
+  );
+
+  app.get(
+    '/customers/:customerId/delivery_addresses',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary:
+          'A joined customer’s addresses for pku or cu staff (the select-only cards of /customer-addresses/{customerId}), the default first; 404 for anyone else',
+        params: z.object({ customerId: z.string().max(64) }),
+        response: { 200: envelopeSchema(z.array(addressSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const customer = await app.repos.users.findById(request.params.customerId);
+      if (!customer || customer.is_employee || customer.status !== 'joined') throw notFound(PICKUP_MSG.customerNotFound);
+      return ok(await list(customer.id));
+    },
   );
 
   app.get(

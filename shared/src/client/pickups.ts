@@ -1,0 +1,33 @@
+import type { AdminPickupRequest, AdminPickupUpdate, PickupComplete, PickupConfirm, PickupReschedule } from '../contract/pickups';
+import type { Address, Pickup } from '../model/entities';
+import type { ReportQuery } from '../model/report';
+import { request } from './http';
+
+/**
+ * Staff pickups (spec 2 §7, spec 3 §5). Each resolves with the answer's data or rejects with
+ * {status, message}; the success texts to show are MSG.requestPickup, MSG.updatePickup,
+ * MSG.confirmPickup, MSG.reschedulePickup and MSG.completePickup (the api answers the same words).
+ */
+
+export const createAdminPickup = (body: AdminPickupRequest) =>
+  request<Pickup>('main', { method: 'POST', url: '/admin/pickups', data: body });
+export const updateAdminPickup = (body: AdminPickupUpdate) => request<Pickup>('main', { method: 'PUT', url: '/admin/pickups', data: body });
+export const confirmPickup = (body: PickupConfirm) => request<Pickup>('main', { method: 'PUT', url: '/pickups/confirm', data: body });
+export const reschedulePickup = (body: PickupReschedule) =>
+  request<Pickup>('main', { method: 'PUT', url: '/pickups/reschedule', data: body });
+export const completePickup = (body: PickupComplete) => request<Pickup>('main', { method: 'PUT', url: '/pickups/complete', data: body });
+
+/** A joined customer's addresses, the default first (pku or cu staff). */
+export const listCustomerAddresses = (customerId: string) =>
+  request<Address[]>('main', { method: 'GET', url: `/customers/${encodeURIComponent(customerId)}/delivery_addresses` });
+
+/** The staff pickup list (pku): every pickup. */
+export const listPickups = (query: ReportQuery) => request<Pickup[]>('report', { method: 'POST', url: '/data/pickups', data: query });
+export const countPickups = (query: Pick<ReportQuery, 'filters'>) =>
+  request<number>('report', { method: 'POST', url: '/row/pickups', data: query });
+
+/** Collect (col): only the pickups assigned to the signed-in staff member (the api holds to it). */
+export const listAssignedPickups = (query: ReportQuery) =>
+  request<Pickup[]>('report', { method: 'POST', url: '/data/pickups', data: { ...query, view: 'assigned' } });
+export const countAssignedPickups = (query: Pick<ReportQuery, 'filters'>) =>
+  request<number>('report', { method: 'POST', url: '/row/pickups', data: { ...query, view: 'assigned' } });
