@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { decide, PICKUP_MACHINE } from '@fcs/shared/model/machines';
@@ -16,7 +16,9 @@ import { PickupSummary } from './pickup-summary';
 
 function CancelForm({ pickup }: { pickup: Pickup }) {
   const id = useId();
-  const [remark, setRemark] = useState(pickup.remark ?? '');
+  // The staff detail hands over the remark typed there.
+  const handed = (useLocation().state as { remark?: unknown } | null)?.remark;
+  const [remark, setRemark] = useState(typeof handed === 'string' ? handed : (pickup.remark ?? ''));
   const { busy, submit: run } = useSubmit({
     success: MSG.cancelPickup,
     back: 'success',

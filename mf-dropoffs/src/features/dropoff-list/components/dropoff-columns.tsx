@@ -1,24 +1,11 @@
 import { Link } from 'react-router-dom';
 import type { Dropoff } from '@fcs/shared/model/entities';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { DateTimeCell as DateTime } from '@fcs/shared/ui/date-time-cell';
 import { routePath } from '@fcs/shared/model/routes';
 import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { QrButton } from '@fcs/shared/ui/qr-button';
 import { DROPOFF_QR_TITLE } from '../../../lib/dropoff-heading';
-
-/** MM/DD/YYYY over hh:mm:ss AM: two short lines keep all eight columns on a laptop screen. */
-function DateTime({ value }: { value: string | null }) {
-  const text = formatDateTime(value);
-  if (!text) return <>-</>;
-  return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      {text.slice(0, 10)}
-      <br />
-      {text.slice(11)}
-    </span>
-  );
-}
 
 /** The columns of spec 3 §2, in its order; all but No. sortable. */
 export function dropoffColumns(page: number, pageSize: number, linkColor: string): DataTableColumn<Dropoff>[] {

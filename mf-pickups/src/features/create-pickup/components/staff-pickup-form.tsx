@@ -1,0 +1,232 @@
+import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Form, Input, Select } from 'antd';
+import { useAtom } from 'jotai';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getZoneByZip, listPickupDates, listZones } from '@fcs/shared/client';
+import { adminPickupRequestSchema, pickupFormErrors } from '@fcs/shared/contract/pickups';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { MSG } from '@fcs/shared/model/messages';
+import { pickupDateLabel } from '@fcs/shared/model/pickups';
+import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { encodeCustomerSearch } from '@fcs/shared/model/format';
+import { selectedAddressAtom, selectedCustomerAtom } from '@fcs/shared/session';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { AddressCard } from '@fcs/shared/ui/address-card';
+import { Muted } from '@fcs/shared/ui/page-parts';
+import {
+  offeredDates,
+  pickupFormDraftAtom,
+  staffPickupBody,
+  withCustomer,
+  withZone,
+  type StaffPickupValues,
+} from '../hooks/pickup-form-draft';
+
+export interface StaffPickupFormProps {
+  /** Which form this is ("create" or "edit:{id}"): a kept draft is only restored into the same form. */
+  formKey: string;
+  initial: StaffPickupValues;
+  /** The edit form: a pickup keeps its customer. */
+  customerFixed?: boolean;
+  submitText: string;
+  busy?: boolean;
+  onSubmit: (values: StaffPickupValues) => void;
+  header?: ReactNode;
+}
+
+type ZoneNote = { kind: 'set'; name: string } | { kind: 'none' } | null;
+
+/**
+ * The staff pickup form (spec 2 §2 create-pickup-form and pickup-edit, §5; spec 3 §5): Pickup Zone,
+ * Pickup Date (only that zone's dates from today on; a new zone clears it), Customer (through
+ * /search-customers, then FCS ID, Name and Phone Number), Address (through
+ * /customer-addresses/{customerId}), Customer Remark; the spec's messages in red under each field.
+ * The draft survives both trips. A chosen address sets the zone its zip code is in (the api holds
+ * a pickup to that zone), saying so.
+ */
+export function StaffPickupForm({ formKey, initial, customerFixed, submitText, busy, onSubmit, header }: StaffPickupFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useAtom(pickupFormDraftAtom);
+  const [pickedCustomer, setPickedCustomer] = useAtom(selectedCustomerAtom);
+  const [pickedAddress, setPickedAddress] = useAtom(selectedAddressAtom);
+  const [values, setValues] = useState<StaffPickupValues>(() => {
+    let v = draft?.key === formKey ? draft.values : initial;
+    if (draft?.key === formKey && pickedCustomer && !customerFixed) v = withCustomer(v, pickedCustomer);
+    if (draft?.key === formKey && pickedAddress && pickedAddress.user_id === v.customer?.id) v = { ...v, address: pickedAddress };
+    return v;
+  });
+  const [tried, setTried] = useState(false);
+  const [zoneNote, setZoneNote] = useState<ZoneNote>(null);
+  const body = staffPickupBody(values);
+  const errors = tried ? pickupFormErrors(adminPickupRequestSchema, body) : {};
+
+  // The draft and the picks are used once.
+  useEffect(() => {
+    setDraft(null);
+    setPickedCustomer(null);
+    setPickedAddress(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A newly chosen address brings its zone (the zone holding its zip code).
+  const zip = values.address?.zip_code?.trim() ?? '';
+  const addressId = values.address?.id ?? '';
+  useEffect(() => {
+    if (!zip || addressId === initial.address?.id) return;
+    let live = true;
+    getZoneByZip(zip).then(
+      (zone) => {
+        if (!live) return;
+        setValues((v) => (v.zoneId === zone.id ? v : withZone(v, zone.id)));
+        setZoneNote({ kind: 'set', name: zone.name });
+      },
+      () => live && setZoneNote({ kind: 'none' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [zip, addressId, initial.address?.id]);
+
+  const zones = useAsync('zones', listZones);
+  const zoneId = values.zoneId;
+  const dates = useAsync(`pickup-dates:${zoneId ?? ''}`, () => (zoneId ? listPickupDates(zoneId) : Promise.resolve([])));
+  const dateOptions = offeredDates(dates.data ?? []);
+
+  const keepDraft = () => setDraft({ key: formKey, values });
+  const selectCustomer = () => {
+    keepDraft();
+    const term = values.customer?.fcs_id ?? '';
+    navigate(term ? routePath('searchCustomers', { query: encodeCustomerSearch(term) }) : ROUTES.searchCustomersStart.path);
+  };
+  const selectAddress = () => {
+    if (!values.customer) return;
+    keepDraft();
+    navigate(routePath('customerAddresses', { customerId: values.customer.id }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(pickupFormErrors(adminPickupRequestSchema, body)).length === 0) onSubmit(values);
+  };
+
+  const c = values.customer;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Pickup form">
+      <Form layout="vertical" component={false}>
+        {header}
+        <Form.Item
+          label="Pickup Zone"
+          htmlFor={`${id}-zone`}
+          required
+          validateStatus={errors.zone_id ? 'error' : undefined}
+          help={errors.zone_id}
+          style={{ marginBottom: 16 }}
+        >
+          <Select
+            id={`${id}-zone`}
+            value={values.zoneId ?? undefined}
+            onChange={(zone: string) => {
+              setValues((v) => withZone(v, zone));
+              setZoneNote(null);
+            }}
+            options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))}
+            loading={zones.loading}
+            placeholder="Choose a zone"
+            showSearch={{ optionFilterProp: 'label' }}
+            notFoundContent={zones.error ? `The zones could not be loaded: ${zones.error.message}` : 'No zones yet'}
+            style={{ width: '100%', maxWidth: 420 }}
+          />
+        </Form.Item>
+        {zoneNote?.kind === 'set' ? (
+          <Muted style={{ display: 'block', marginTop: -8, marginBottom: 12 }}>The zone of the address’s zip code: {zoneNote.name}.</Muted>
+        ) : zoneNote?.kind === 'none' ? (
+          <Alert type="error" showIcon title={MSG.zoneNotFound} style={{ marginBottom: 16, maxWidth: 420 }} />
+        ) : null}
+        <Form.Item
+          label="Pickup Date"
+          htmlFor={`${id}-date`}
+          required
+          validateStatus={errors.pickup_date ? 'error' : undefined}
+          help={errors.pickup_date}
+          style={{ marginBottom: 16 }}
+        >
+          <Select
+            id={`${id}-date`}
+            value={values.dateId ?? undefined}
+            onChange={(dateId: string) => setValues((v) => ({ ...v, dateId }))}
+            options={dateOptions.map((d) => ({ value: d.id, label: pickupDateLabel(d) }))}
+            disabled={!zoneId}
+            loading={Boolean(zoneId) && dates.loading}
+            placeholder={zoneId ? 'Choose a date' : 'Choose a zone first'}
+            notFoundContent={
+              dates.error ? `The dates could not be loaded: ${dates.error.message}` : 'No pickup dates are offered for this zone yet'
+            }
+            style={{ width: '100%', maxWidth: 420 }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Customer"
+          required
+          validateStatus={errors.customer_id ? 'error' : undefined}
+          help={errors.customer_id}
+          style={{ marginBottom: 16 }}
+        >
+          {c ? (
+            <Descriptions
+              bordered
+              size="small"
+              column={1}
+              style={{ maxWidth: 420, marginBottom: 8 }}
+              items={[
+                { key: 'fcs', label: 'FCS ID', children: c.fcs_id ?? '-' },
+                { key: 'name', label: 'Name', children: c.user_name ?? '-' },
+                { key: 'phone', label: 'Phone Number', children: c.phone_number ?? '-' },
+              ]}
+            />
+          ) : null}
+          {customerFixed ? null : (
+            <Button icon={<UserOutlined />} onClick={selectCustomer} danger={Boolean(errors.customer_id)}>
+              Select Customer
+            </Button>
+          )}
+        </Form.Item>
+        <Form.Item
+          label="Address"
+          required
+          validateStatus={errors.address_id ? 'error' : undefined}
+          help={errors.address_id}
+          style={{ marginBottom: 16 }}
+        >
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
+            {values.address ? (
+              <div style={{ width: '100%', maxWidth: 420 }}>
+                <AddressCard address={values.address} label="Pickup address" />
+              </div>
+            ) : (
+              <Muted>{c ? 'No address chosen yet.' : 'Choose the customer first.'}</Muted>
+            )}
+            <Button icon={<EnvironmentOutlined />} onClick={selectAddress} disabled={!c} danger={Boolean(errors.address_id)}>
+              Select address
+            </Button>
+          </div>
+        </Form.Item>
+        <Form.Item label="Customer Remark" htmlFor={`${id}-remark`} style={{ marginBottom: 16 }}>
+          <Input.TextArea
+            id={`${id}-remark`}
+            rows={3}
+            maxLength={TEXT_LIMITS.remark}
+            value={values.remark}
+            onChange={(e) => setValues((v) => ({ ...v, remark: e.target.value }))}
+            style={{ maxWidth: 560 }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {submitText}
+        </Button>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useLocation } from 'react-router-dom';
+import { formatPickupDateId } from '@fcs/shared/model/pickups';
+import { routePath } from '@fcs/shared/model/routes';
+import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { DateTimeCell } from '@fcs/shared/ui/date-time-cell';
+import { QrButton } from '@fcs/shared/ui/qr-button';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
+import { PICKUP_LABEL_TITLE, pickupLabel } from '../../../lib/pickup-label';
+import type { PickupRow } from '../api/pickup-list';
+
+/** The number opens the detail (the list's query string goes along for its Back); the icon, the label dialog. */
+function NumberCell({ row }: { row: PickupRow }) {
+  const location = useLocation();
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Link
+        to={routePath('pickupDetail', { id: row.id })}
+        state={{ from: `${location.pathname}${location.search}` }}
+        style={{ ...useLinkStyle(), fontWeight: 600 }}
+      >
+        {row.pickup_number}
+      </Link>{' '}
+      <QrButton title={PICKUP_LABEL_TITLE} label={pickupLabel(row)} />
+    </span>
+  );
+}
+
+/** The columns of /pickups (spec 2 §2): all but No. sortable. */
+export function pickupColumns(page: number, pageSize: number): DataTableColumn<PickupRow>[] {
+  return [
+    { key: 'no', title: 'No.', width: 56, render: (_row, i) => rowNumber(page, pageSize, i) },
+    { key: 'pickup_number', title: 'Pickup Number', sortable: true, render: (row) => <NumberCell row={row} /> },
+    { key: 'pickup_date', title: 'Pickup Date', sortable: true, render: (row) => formatPickupDateId(row.pickup_date) || '-' },
+    { key: 'zone_name', title: 'Zone', sortable: true, render: (row) => row.zone_name ?? '-' },
+    {
+      key: 'customer_fcs_id',
+      title: 'Customer',
+      sortable: true,
+      render: (row) => (
+        <span>
+          <strong>{row.customer_fcs_id ?? '-'}</strong>
+          <br />
+          {row.customer_name ?? ''}
+        </span>
+      ),
+    },
+    { key: 'pickup_staff_name', title: 'Staff', sortable: true, render: (row) => row.pickup_staff_name ?? '-' },
+    { key: 'updated_date', title: 'Updated Date', sortable: true, render: (row) => <DateTimeCell value={row.updated_date} /> },
+    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
+  ];
+}

@@ -1,0 +1,72 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
+import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { ListSearch } from '@fcs/shared/ui/list-search';
+import { ListView } from '@fcs/shared/ui/list-view';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { StatusFilter } from '@fcs/shared/ui/status-filter';
+import { useSetAtom } from 'jotai';
+import { pickupFormDraftAtom } from '../../create-pickup/hooks/pickup-form-draft';
+import { DEFAULT_SORT, fetchPickupPage, SORTABLE_FIELDS } from '../api/pickup-list';
+import { pickupColumns } from './pickup-columns';
+
+/** /pickups (spec 2 §2, §4): every pickup for pku staff; search, statuses, page, size and sort in the URL. */
+export function PickupListPage() {
+  const filter = useStatusFilter('pickups');
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: 'Pickups',
+    load: (query, search) => fetchPickupPage(query, search, filter.statuses),
+    deps: filter.statuses,
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
+  const navigate = useNavigate();
+  const clearDraft = useSetAtom(pickupFormDraftAtom);
+
+  const emptyText = error
+    ? 'Pickups could not be loaded'
+    : filter.statuses.length === 0
+      ? 'Choose a status to see pickups'
+      : table.search
+        ? 'No pickups match this search'
+        : 'No pickups';
+
+  const createPickup = () => {
+    // Create Pickup starts from an empty form.
+    clearDraft(null);
+    navigate(ROUTES.createPickup.path);
+  };
+
+  return (
+    <Page labelledBy="pickups-title">
+      <Flex wrap gap={12} justify="space-between" align="flex-start">
+        <PageTitle id="pickups-title">Pickups</PageTitle>
+        <Button type="primary" icon={<PlusOutlined />} onClick={createPickup}>
+          Create Pickup
+        </Button>
+      </Flex>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
+        <ListSearch value={table.search} placeholder="Search pickup number, zone or customer" onSearch={table.setSearch} />
+        <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
+      </Flex>
+      {error ? <ListFailure title="The pickups could not be loaded." description={error.message} onRetry={reload} /> : null}
+      <ListView
+        label="Pickups"
+        columns={pickupColumns(table.page, table.pageSize)}
+        rows={rows}
+        total={total}
+        rowKey={(row) => row.id}
+        page={table.page}
+        pageSize={table.pageSize}
+        sort={table.sort}
+        onChange={table.change}
+        loading={loading}
+        emptyText={emptyText}
+      />
+    </Page>
+  );
+}
