@@ -83,7 +83,10 @@ test('df staff creates a drop-off for an existing customer found through the sea
   expect([pdf.width, pdf.height]).toEqual([170, 72]);
   expect(pdf.texts).toContain(created.dropoff_number);
   expect(pdf.texts).toContain('Alice Carter');
-  expect(pdf.hasImage).toBe(true);
+  // The QR as vectors: sharp in print, and the whole label at most 30 KB (it was 483 KB as an image).
+  expect(pdf.rects).toBeGreaterThan(50);
+  expect(pdf.hasImage).toBe(false);
+  expect(pdf.bytes).toBeLessThanOrEqual(30 * 1024);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 

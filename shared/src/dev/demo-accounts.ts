@@ -7,4 +7,5 @@ export const DEMO_PHONES = [
   { phone: '+15550100006', label: 'Farid Haddad, customers, packages, invoices (cu, pkg, inv)' },
   { phone: '+15550100007', label: 'Grace Kim, reports and admin (rpt, admin)' },
   { phone: '+15550100009', label: 'Henry Walsh, super-admin (sa)' },
+  { phone: '+15550100010', label: 'Oscar Diaz, driver: Collect only (col)' },
 ] as const;
