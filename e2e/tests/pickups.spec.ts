@@ -27,7 +27,8 @@ test('pku staff create a pickup for customer 0001 through the customer search an
   await expect(page).toHaveURL(/\/pickups$/);
   await expect(page.getByRole('heading', { name: 'Pickups' })).toBeVisible();
   // The default filter: ACTIVES plus requested, confirmed and rescheduled.
-  for (const tag of ['ACTIVES', 'requested', 'confirmed', 'rescheduled']) await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
+  for (const tag of ['ACTIVES', 'requested', 'confirmed', 'rescheduled'])
+    await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^1-10 of \d+$/).first()).toBeVisible();
 
   // Nothing chosen: the four messages in red under their fields.
@@ -53,7 +54,10 @@ test('pku staff create a pickup for customer 0001 through the customer search an
   // The address among the customer's own cards; it brings its zone, then a date of that zone.
   await page.getByRole('button', { name: /Select address/ }).click();
   await expect(page).toHaveURL(/\/customer-addresses\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: /^Select / }).first().click();
+  await page
+    .getByRole('button', { name: /^Select / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/create-pickup-form$/);
   await expect(page.getByText(/The zone of the address’s zip code: /)).toBeVisible();
   await page.getByRole('combobox', { name: 'Pickup Date' }).click();
@@ -111,7 +115,8 @@ test('the driver opens the pickup from Collect, where only Complete is offered, 
   await page.goto(`/pickup-detail/${pickup.id}/oc`);
   await expect(page.getByTestId('pickup-number')).toHaveText(pickup.pickup_number);
   await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeVisible();
-  for (const name of ['Edit', 'Confirm', 'Reschedule', 'Cancel']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  for (const name of ['Edit', 'Confirm', 'Reschedule', 'Cancel'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/pickup-complete/${pickup.id}$`));
   await page.getByTestId('photo-input').setInputFiles(PHOTO);

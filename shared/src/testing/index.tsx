@@ -31,6 +31,7 @@ export const SESSIONS = {
   invited: signedIn({ status: 'invited' }),
   signup: signedIn({ status: 'signup' }),
   pickupStaff: signedIn({ cid: 's4', status: 'joined', privileges: ['pku', 'col'] }),
+  driver: signedIn({ cid: 's10', status: 'joined', privileges: ['col'] }),
   dropoffStaff: signedIn({ cid: 's5', status: 'joined', privileges: ['df'] }),
   officeStaff: signedIn({ cid: 's6', status: 'joined', privileges: ['cu', 'pkg', 'inv'] }),
   admin: signedIn({ cid: 's7', status: 'joined', privileges: ['rpt', 'admin'] }),

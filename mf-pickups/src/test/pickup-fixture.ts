@@ -1,0 +1,36 @@
+import type { Pickup } from '@fcs/shared/model/entities';
+
+/** A requested pickup of customer 0001, assigned to the driver s10, as the api answers it. */
+export const PICKUP: Pickup = {
+  id: 'p1',
+  pickup_number: 'PU000042',
+  status: 'requested',
+  zone_id: 'z1',
+  zone_name: 'Central Jersey',
+  pickup_date: '20261125',
+  pickup_time_from: null,
+  pickup_time_to: null,
+  customer_id: 'u1',
+  customer_fcs_id: 'FCS00001',
+  customer_name: 'Alice Carter',
+  customer_phone_number: '+15550100001',
+  pickup_staff_id: 's10',
+  pickup_staff_name: 'Oscar Diaz',
+  customer_remark: 'Two boxes',
+  remark: null,
+  confirm_remark: null,
+  reschedule_remark: null,
+  pickup_address: {
+    id: 'a1',
+    full_name: 'Alice Carter',
+    phone_number: '+15550100001',
+    zip_code: '08817',
+    city: 'Edison',
+    lat: 40.5,
+    lng: -74.4,
+  },
+  photo_urls: [],
+  created_date: '2026-11-24T15:00:00.000Z',
+  updated_date: '2026-11-24T15:00:00.000Z',
+  version: 3,
+};
