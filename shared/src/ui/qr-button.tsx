@@ -1,7 +1,11 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
-import { QrLabelDialog, type QrLabel } from './qr-label-dialog';
+import { lazy, Suspense, useState } from 'react';
+import type { QrLabel } from './qr-label-dialog';
+
+// The dialog (a modal, the QR code, the PDF maker) is fetched on the first click: a list shows an
+// icon on every row but rarely opens one.
+const QrLabelDialog = lazy(() => import('./qr-label-dialog').then((m) => ({ default: m.QrLabelDialog })));
 
 /**
  * The small QR icon beside a drop-off or pickup number: opens the label dialog with Close and Print
@@ -9,6 +13,7 @@ import { QrLabelDialog, type QrLabel } from './qr-label-dialog';
  */
 export function QrButton({ label, title }: { label: QrLabel; title: string }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
@@ -17,9 +22,16 @@ export function QrButton({ label, title }: { label: QrLabel; title: string }) {
         icon={<QrcodeOutlined />}
         aria-label={`QR code of ${label.number}`}
         title="QR code"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       />
-      <QrLabelDialog label={open ? label : null} onClose={() => setOpen(false)} title={title} />
+      {used ? (
+        <Suspense fallback={null}>
+          <QrLabelDialog label={open ? label : null} onClose={() => setOpen(false)} title={title} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
