@@ -63,6 +63,27 @@ describe('GET /delivery_addresses and /delivery_addresses/:userId/:addressId', (
   });
 });
 
+describe('GET /customers/:customerId/delivery_addresses (the pickup form of pku staff)', () => {
+  it('answers a joined customer’s addresses, the default first, to pku staff', async () => {
+    const res = await t.call({ method: 'GET', url: `/customers/${alice}/delivery_addresses`, token: await t.tokenFor(PHONES.pickupStaff) });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().data as Address[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((a) => a.user_id === alice)).toBe(true);
+    expect(rows[0]!.is_default).toBe(true);
+  });
+
+  it('is 403 for a customer, even for their own book, and 404 for staff or an unknown id', async () => {
+    expect((await t.call({ method: 'GET', url: `/customers/${alice}/delivery_addresses`, token: aliceToken })).statusCode).toBe(403);
+    const staffToken = await t.tokenFor(PHONES.pickupStaff);
+    const staffId = (await t.user(PHONES.pickupStaff)).id;
+    for (const id of [staffId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await t.call({ method: 'GET', url: `/customers/${id}/delivery_addresses`, token: staffToken });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});
+
 describe('POST /delivery_address', () => {
   it('adds an address with lat and lng from the zip code, not the default while there is one', async () => {
     const res = await call('POST', '/delivery_address', form());
