@@ -92,6 +92,15 @@ describe('DataTable (spec 1 §9 paging and sorting)', () => {
     expect(lastQuery?.sorts).toEqual(['received_date asc']);
   });
 
+  it('says the sort to assistive technology, and sorts from the keyboard too', () => {
+    renderAt();
+    expect(sortHeader()).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    fireEvent.keyDown(sortHeader(), { key: 'Enter' });
+    expect(sortHeader()).toHaveAttribute('aria-sort', 'ascending');
+    expect(lastQuery?.sorts).toEqual(['received_date asc']);
+  });
+
   it('restores page, size and sort from the URL (shareable, survives reload)', () => {
     renderAt('/list?page=2&size=20&sort=received_date.asc');
     expect(screen.getByText('21-23 of 23')).toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { Pagination, Table } from 'antd';
-import type { ColumnsType, SorterResult, SortOrder, TablePaginationConfig } from 'antd/es/table/interface';
-import type { Key, ReactNode } from 'react';
+import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import { Empty, Pagination, Spin, theme } from 'antd';
+import type { CSSProperties, Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
 import type { CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
@@ -60,77 +60,132 @@ export interface DataTableProps<T> extends TableState {
   label?: string;
 }
 
-const ORDER: Record<TableSort['direction'], SortOrder> = { asc: 'ascend', desc: 'descend' };
-// Cycling ascend -> descend -> ascend: a click toggles, it never drops the sort.
-const TOGGLE: SortOrder[] = ['ascend', 'descend', 'ascend'];
-const PLACEMENT = { bottom: ['bottomEnd'], top: ['topEnd'], both: ['topEnd', 'bottomEnd'] } as const;
+/** A sortable column's next sort: ascending first, then a click toggles; it never drops the sort. */
+export function nextSort(sort: TableSort | null, field: string): TableSort {
+  return { field, direction: sort?.field === field && sort.direction === 'asc' ? 'desc' : 'asc' };
+}
 
-function sortOfSorter<T>(sorter: SorterResult<T> | SorterResult<T>[]): TableSort | null {
-  const one = Array.isArray(sorter) ? sorter[0] : sorter;
-  if (!one?.order || one.columnKey === undefined) return null;
-  return { field: String(one.columnKey), direction: one.order === 'ascend' ? 'asc' : 'desc' };
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** Hover and focus of the rows and the sort headers: what inline styles cannot say. */
+const TABLE_CSS = `
+.fcs-data-table tbody tr:hover > td { background: var(--fcs-row-hover); }
+.fcs-data-table th[data-sortable]:hover { background: var(--fcs-head-hover); }
+.fcs-data-table th[data-sortable]:focus-visible { outline: 2px solid var(--fcs-focus); outline-offset: -2px; }
+`;
+
+function SortMark({ active }: { active: TableSort['direction'] | null }) {
+  const { token } = theme.useToken();
+  const color = (on: boolean) => (on ? token.colorPrimary : token.colorTextQuaternary);
+  return (
+    <span aria-hidden style={{ display: 'inline-flex', flexDirection: 'column', fontSize: 10, lineHeight: 0.9, marginLeft: 6 }}>
+      <CaretUpOutlined style={{ color: color(active === 'asc') }} />
+      <CaretDownOutlined style={{ color: color(active === 'desc') }} />
+    </span>
+  );
 }
 
 /**
  * The list table of every remote: server-side paging (sizes 10/20/30, `1-10 of N`), a sort toggle
- * per sortable column, loading and empty states. It is controlled: the caller keeps the state
- * (usually in the URL through useTableQuery) and fetches the rows.
+ * per sortable column (a click or Enter on its header), loading and empty states. It is
+ * controlled: the caller keeps the state (usually in the URL through useTableQuery) and fetches the
+ * rows. A plain table in the theme's colours rather than antd's Table, whose filter menus, tree and
+ * dropdown (74 KB gzipped on every list screen) no list here uses.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const {
-    columns,
-    rows,
-    total,
-    totalKind,
-    page,
-    pageSize,
-    sort,
-    onChange,
-    loading,
-    emptyText,
-    pagination = 'bottom',
-    rowKey,
-    label,
-  } = props;
+  const { columns, rows, total, totalKind, page, pageSize, sort, onChange, loading, emptyText, pagination = 'bottom', rowKey, label } =
+    props;
+  const { token } = theme.useToken();
   const state: TableState = { page, pageSize, sort };
-
-  const antColumns: ColumnsType<T> = columns.map((c) => ({
-    key: c.key,
-    dataIndex: c.key,
-    title: c.title,
-    width: c.width,
-    align: c.align,
-    render: c.render ? (_: unknown, row: T, index: number) => c.render?.(row, index) : undefined,
-    ...(c.sortable
-      ? { sorter: true, sortDirections: TOGGLE, sortOrder: sort?.field === c.key ? ORDER[sort.direction] : null, showSorterTooltip: false }
-      : {}),
-  }));
-
-  const pager: TablePaginationConfig = {
-    current: page,
-    pageSize,
-    total,
-    pageSizeOptions: [...PAGE_SIZES],
-    showSizeChanger: true,
-    showTotal: () => pagingText(page, pageSize, total, totalKind),
-    placement: [...PLACEMENT[pagination]],
-  };
+  const border = `1px solid ${token.colorBorderSecondary}`;
+  const cell = { padding: '12px 16px', borderBottom: border, verticalAlign: 'middle' } as const;
+  const sortBy = (field: string) => onChange(nextTableState(state, { sort: nextSort(sort, field) }));
+  const pager = <DataPager page={page} pageSize={pageSize} sort={sort} total={total} totalKind={totalKind} onChange={onChange} />;
+  const vars = {
+    '--fcs-row-hover': token.colorFillAlter,
+    '--fcs-head-hover': token.colorFillSecondary,
+    '--fcs-focus': token.colorPrimary,
+  } as CSSProperties;
 
   return (
-    <Table<T>
-      aria-label={label}
-      columns={antColumns}
-      dataSource={rows as T[]}
-      rowKey={rowKey}
-      loading={loading}
-      pagination={pager}
-      locale={emptyText === undefined ? undefined : { emptyText }}
-      scroll={{ x: 'max-content' }}
-      onChange={(p, _filters, sorter, extra) => {
-        if (extra.action === 'sort') onChange(nextTableState(state, { sort: sortOfSorter(sorter) }));
-        else if (extra.action === 'paginate') onChange(nextTableState(state, { page: p.current ?? 1, pageSize: p.pageSize ?? pageSize }));
-      }}
-    />
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <style>{TABLE_CSS}</style>
+      {pagination !== 'bottom' ? pager : null}
+      <Spin spinning={Boolean(loading)}>
+        <div style={{ overflowX: 'auto', background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+          <table
+            className="fcs-data-table"
+            aria-label={label}
+            aria-busy={loading || undefined}
+            style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, color: token.colorText, ...vars }}
+          >
+            <thead>
+              <tr>
+                {columns.map((c) => {
+                  const active = sort?.field === c.key ? sort.direction : null;
+                  const base = {
+                    ...cell,
+                    width: c.width,
+                    textAlign: c.align ?? 'left',
+                    background: token.colorFillAlter,
+                    fontWeight: 600,
+                    whiteSpace: 'nowrap',
+                  } as const;
+                  if (!c.sortable)
+                    return (
+                      <th key={c.key} scope="col" style={base}>
+                        {c.title}
+                      </th>
+                    );
+                  return (
+                    <th
+                      key={c.key}
+                      scope="col"
+                      data-sortable
+                      aria-sort={active ? ARIA_SORT[active] : 'none'}
+                      tabIndex={0}
+                      onClick={() => sortBy(c.key)}
+                      onKeyDown={(e) => {
+                        if (e.key === 'Enter' || e.key === ' ') {
+                          e.preventDefault();
+                          sortBy(c.key);
+                        }
+                      }}
+                      style={{ ...base, cursor: 'pointer', userSelect: 'none' }}
+                    >
+                      <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+                        {c.title}
+                        <SortMark active={active} />
+                      </span>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={columns.length} style={{ ...cell, padding: 24 }}>
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? 'No data'} />
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row, index) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((c) => (
+                      <td key={c.key} style={{ ...cell, textAlign: c.align ?? 'left' }}>
+                        {c.render ? c.render(row, index) : String((row as Record<string, unknown>)[c.key] ?? '')}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Spin>
+      {pagination !== 'top' ? pager : null}
+    </div>
   );
 }
 

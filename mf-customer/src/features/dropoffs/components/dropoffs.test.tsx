@@ -45,7 +45,7 @@ describe('/my-dropoffs (spec 3 §2)', () => {
       'Updated Date',
       'Status',
     ]);
-    expect(document.querySelectorAll('th.ant-table-column-has-sorters')).toHaveLength(5);
+    expect(document.querySelectorAll('th[data-sortable]')).toHaveLength(5);
     expect(listMyDropoffs).toHaveBeenLastCalledWith({ limit: 10, offset: 0, sorts: ['updated_date desc'], filters: [] });
     expect(screen.getByText('Dara Staff')).toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ describe('/my-pickups (spec 2 §2)', () => {
       'Updated Date',
       'Status',
     ]);
-    expect(document.querySelectorAll('th.ant-table-column-has-sorters')).toHaveLength(5);
+    expect(document.querySelectorAll('th[data-sortable]')).toHaveLength(5);
     expect(data).toHaveBeenLastCalledWith('pickups', { limit: 10, offset: 0, sorts: ['updated_date desc'], filters: [], view: 'mine' });
     expect(screen.getByRole('link', { name: 'PU000001' })).toHaveAttribute('href', '/my-pickup-detail/p1');
     expect(screen.getAllByText('05/04/2026').length).toBeGreaterThan(0);
