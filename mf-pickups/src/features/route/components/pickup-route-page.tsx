@@ -108,9 +108,7 @@ export function PickupRoutePage() {
             onChange={(e) => setDay(pickupDateIdOf(e.target.value))}
             style={{ width: 170 }}
           />
-          <Button onClick={() => setDay(null)} disabled={day === today}>
-            Today
-          </Button>
+          <Button onClick={() => setDay(null)}>Today</Button>
         </Space.Compact>
         <Segmented<View> aria-label="View" options={['Pickups', 'Map']} value={view} onChange={setView} />
       </Flex>

@@ -33,7 +33,9 @@ export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
           <a href={directionsUrl(leg.fromPoint, leg.toPoint)} target="_blank" rel="noreferrer" style={link}>
             Direction
           </a>
-          <span style={{ fontWeight: 600 }}>{leg.pickup.pickup_number}</span>
+          <span style={{ fontWeight: 600 }} data-testid="leg-pickup-number">
+            {leg.pickup.pickup_number}
+          </span>
           <span>{leg.customer}</span>
           {leg.phone ? (
             <a href={`tel:${leg.phone}`} style={{ ...link, whiteSpace: 'nowrap' }}>
