@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import type { Pickup } from '@fcs/shared/model/entities';
+import { formatPickupDateId } from '@fcs/shared/model/pickups';
+import { routePath } from '@fcs/shared/model/routes';
+import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { QrButton } from '@fcs/shared/ui/qr-button';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
+import { customerLabel } from '../../../lib/pickup-heading';
+import { PICKUP_LABEL_TITLE, pickupAddressOf, pickupLabel } from '../../../lib/pickup-label';
+
+/** "09:00-12:00", or the one end that is known. */
+export function timeWindow(p: Pick<Pickup, 'pickup_time_from' | 'pickup_time_to'>): string {
+  const from = p.pickup_time_from?.slice(0, 5) ?? '';
+  const to = p.pickup_time_to?.slice(0, 5) ?? '';
+  return from && to ? `${from}-${to}` : from || to || '-';
+}
+
+/** The city of the pickup's address snapshot (with the state), '-' when the snapshot is missing or bad. */
+export function addressCity(p: Pick<Pickup, 'pickup_address'>): string {
+  const a = pickupAddressOf(p.pickup_address);
+  return [a?.city, a?.state].filter(Boolean).join(', ') || '-';
+}
+
+/**
+ * Collect's columns: s/n, Pickup Number (to the oc detail, with the label icon), Pickup Date, Time,
+ * Zone, Customer, Phone, Address (city), Status. The s/n column's key is `no`, so the cards of a
+ * small screen leave it out and head each card with the pickup number.
+ */
+export function collectColumns(page: number, pageSize: number, linkColor: string): DataTableColumn<Pickup>[] {
+  return [
+    { key: 'no', title: 's/n', width: 56, render: (_row, i) => rowNumber(page, pageSize, i) },
+    {
+      key: 'pickup_number',
+      title: 'Pickup Number',
+      sortable: true,
+      render: (row) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          <Link to={routePath('pickupDetailOc', { id: row.id })} style={{ color: linkColor, fontWeight: 600 }}>
+            {row.pickup_number}
+          </Link>{' '}
+          <QrButton title={PICKUP_LABEL_TITLE} label={pickupLabel(row)} />
+        </span>
+      ),
+    },
+    { key: 'pickup_date', title: 'Pickup Date', sortable: true, render: (row) => formatPickupDateId(row.pickup_date) || '-' },
+    {
+      key: 'pickup_time_from',
+      title: 'Time',
+      sortable: true,
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{timeWindow(row)}</span>,
+    },
+    { key: 'zone_name', title: 'Zone', sortable: true, render: (row) => row.zone_name ?? '-' },
+    { key: 'customer_fcs_id', title: 'Customer', sortable: true, render: (row) => customerLabel(row) },
+    {
+      key: 'customer_phone_number',
+      title: 'Phone',
+      sortable: true,
+      render: (row) =>
+        row.customer_phone_number ? (
+          <a href={`tel:${row.customer_phone_number}`} style={{ color: linkColor, whiteSpace: 'nowrap' }}>
+            {row.customer_phone_number}
+          </a>
+        ) : (
+          '-'
+        ),
+    },
+    { key: 'address', title: 'Address', render: (row) => addressCity(row) },
+    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
+  ];
+}

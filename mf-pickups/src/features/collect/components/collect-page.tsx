@@ -1,0 +1,67 @@
+import { NodeIndexOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@fcs/shared/model/routes';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
+import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { ListSearch } from '@fcs/shared/ui/list-search';
+import { ListView } from '@fcs/shared/ui/list-view';
+import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { StatusFilter } from '@fcs/shared/ui/status-filter';
+import { DEFAULT_SORT, fetchCollectPage, SORTABLE_FIELDS } from '../api/collect-list';
+import { collectColumns } from './collect-columns';
+
+/**
+ * /assign-pickups, Collect (spec 2 §2, §4): the pickups assigned to the signed-in staff member;
+ * search, status filter, page and sort in the URL; cards on a phone, the driver's screen.
+ */
+export function CollectPage() {
+  const navigate = useNavigate();
+  const filter = useStatusFilter('assignedPickups');
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: 'Collect',
+    load: (query, search) => fetchCollectPage(query, search, filter.statuses),
+    deps: filter.statuses,
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
+  const linkStyle = useLinkStyle();
+
+  const emptyText = error
+    ? 'Pickups could not be loaded'
+    : filter.statuses.length === 0
+      ? 'Choose a status to see pickups'
+      : table.search
+        ? 'No pickups match this search'
+        : 'No pickups assigned to you';
+
+  return (
+    <Page labelledBy="collect-title">
+      <Flex wrap gap={12} justify="space-between" align="flex-start">
+        <PageTitle id="collect-title">Collect</PageTitle>
+        <Button type="primary" icon={<NodeIndexOutlined />} onClick={() => navigate(ROUTES.collectRoute.path)}>
+          Route
+        </Button>
+      </Flex>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
+        <ListSearch value={table.search} placeholder="Search pickup number or zone" onSearch={table.setSearch} />
+        <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
+      </Flex>
+      {error ? <ListFailure title="Your pickups could not be loaded." description={error.message} onRetry={reload} /> : null}
+      <ListView
+        label="Assigned pickups"
+        columns={collectColumns(table.page, table.pageSize, String(linkStyle.color))}
+        rows={rows}
+        total={total}
+        rowKey={(row) => row.id}
+        page={table.page}
+        pageSize={table.pageSize}
+        sort={table.sort}
+        onChange={table.change}
+        loading={loading}
+        emptyText={emptyText}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,200 @@
+import { NodeIndexOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Flex, Input, Radio, Segmented, Space, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Pickup } from '@fcs/shared/model/entities';
+import { formatPickupDateId, pickupDateIdOf, todayDateId } from '@fcs/shared/model/pickups';
+import type { GeoPoint } from '@fcs/shared/model/route-order';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useMapsKey } from '@fcs/shared/hooks/use-maps-key';
+import { useNotify } from '@fcs/shared/session';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { Muted, Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { fetchOffice, fetchRoutePickups } from '../api/route-pickups';
+import { currentPosition } from '../utils/geolocation';
+import { MAX_ROUTE_PICKUPS, routeParts, TOO_MANY_PICKUPS } from '../utils/route-plan';
+import { RoutePickupsTable } from './route-pickups-table';
+import { RouteResult } from './route-result';
+
+type View = 'Pickups' | 'Map';
+type StartFrom = 'office' | 'location';
+/** A route being shown: the pickups' ids, and which part of a split it is. */
+interface Plan {
+  ids: string[];
+  part?: { index: number; of: number };
+}
+
+const toInput = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(6, 8)}`;
+export const SELECT_PICKUPS = 'Choose the pickups to route in the Pickups view, then Find route.';
+
+/**
+ * /assign-pickup-route (spec 3 §2, §4, §5, §8): the signed-in staff member's confirmed and
+ * rescheduled pickups of a day (in the URL, `?day=yyyymmdd`; today in ET by default), chosen with
+ * checkboxes and routed from the office or the current location. More than 25 cannot be routed:
+ * the spec's message, and an offer to split them into routes of at most 25.
+ */
+export function PickupRoutePage() {
+  const [params, setParams] = useSearchParams();
+  const today = todayDateId();
+  const day = pickupDateIdOf(params.get('day')) ?? today;
+  const notify = useNotify();
+  const mapsKey = useMapsKey();
+
+  const [view, setView] = useState<View>('Pickups');
+  const [startFrom, setStartFrom] = useState<StartFrom>('office');
+  const [position, setPosition] = useState<GeoPoint | null>(null);
+  // The choice and the route belong to one day.
+  const [selection, setSelection] = useState<{ day: string; ids: string[] }>({ day, ids: [] });
+  const [plan, setPlan] = useState<{ day: string; plan: Plan } | null>(null);
+  const [parts, setParts] = useState<{ day: string; parts: string[][] } | null>(null);
+  const selected = selection.day === day ? selection.ids : [];
+  const currentPlan = plan?.day === day ? plan.plan : null;
+  const currentParts = parts?.day === day ? parts.parts : null;
+
+  const pickups = useAsync<Pickup[]>(`route:${day}`, () => fetchRoutePickups(day));
+  const office = useAsync<GeoPoint | null>('office', fetchOffice);
+  const start = startFrom === 'office' ? office.data : position;
+
+  const rows = useMemo(() => pickups.data ?? [], [pickups.data]);
+  const byId = useMemo(() => new Map(rows.map((p) => [p.id, p])), [rows]);
+
+  const setDay = (id: string | null) => {
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        if (!id || id === today) out.delete('day');
+        else out.set('day', id);
+        return out;
+      },
+      { replace: false },
+    );
+  };
+
+  const chooseStart = (next: StartFrom) => {
+    setStartFrom(next);
+    if (next !== 'location') return;
+    currentPosition().then(setPosition, (e: Error) => {
+      notify.error(e.message);
+      setStartFrom('office');
+    });
+  };
+
+  const showRoute = (ids: string[], part?: Plan['part']) => {
+    setPlan({ day, plan: { ids, part } });
+    setView('Map');
+  };
+
+  const findRoute = () => {
+    if (selected.length > MAX_ROUTE_PICKUPS) {
+      const chosen = rows.filter((p) => selected.includes(p.id));
+      setParts({ day, parts: routeParts(start ?? null, chosen) });
+      return;
+    }
+    setParts(null);
+    showRoute([...selected]);
+  };
+
+  const planPickups = currentPlan ? currentPlan.ids.map((id) => byId.get(id)).filter((p): p is Pickup => Boolean(p)) : [];
+
+  return (
+    <Page labelledBy="pickup-route-title">
+      <PageTitle id="pickup-route-title">Pickup route</PageTitle>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
+        <Space.Compact>
+          <Input
+            type="date"
+            aria-label="Pickup date"
+            value={toInput(day)}
+            onChange={(e) => setDay(pickupDateIdOf(e.target.value))}
+            style={{ width: 170 }}
+          />
+          <Button onClick={() => setDay(null)}>Today</Button>
+        </Space.Compact>
+        <Segmented<View> aria-label="View" options={['Pickups', 'Map']} value={view} onChange={setView} />
+      </Flex>
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+        <span id="start-from-label">Start from:</span>
+        <Radio.Group
+          aria-labelledby="start-from-label"
+          value={startFrom}
+          onChange={(e) => chooseStart(e.target.value as StartFrom)}
+          options={[
+            { value: 'office', label: 'Office' },
+            { value: 'location', label: 'My current location' },
+          ]}
+        />
+      </Flex>
+
+      {view === 'Pickups' ? (
+        <>
+          {pickups.error ? (
+            <ListFailure title="The pickups could not be loaded." description={pickups.error.message} onRetry={pickups.reload} />
+          ) : null}
+          <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
+            <Button type="primary" icon={<NodeIndexOutlined />} disabled={selected.length === 0} onClick={findRoute}>
+              Find route
+            </Button>
+            <Muted>
+              {selected.length} of {rows.length} selected · {formatPickupDateId(day)}
+            </Muted>
+          </Flex>
+          {currentParts ? (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={TOO_MANY_PICKUPS}
+              description={
+                <div>
+                  <div style={{ marginBottom: 8 }}>Split them into routes of at most {MAX_ROUTE_PICKUPS}:</div>
+                  <Flex wrap gap={8}>
+                    {currentParts.map((ids, i) => (
+                      <Button key={i} onClick={() => showRoute(ids, { index: i + 1, of: currentParts.length })}>
+                        Route {i + 1} ({ids.length})
+                      </Button>
+                    ))}
+                  </Flex>
+                </div>
+              }
+            />
+          ) : null}
+          <RoutePickupsTable
+            pickups={rows}
+            loading={pickups.loading}
+            selected={selected}
+            onSelect={(ids) => {
+              setSelection({ day, ids });
+              setParts(null);
+            }}
+          />
+        </>
+      ) : !currentPlan ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SELECT_PICKUPS} />
+      ) : !start ? (
+        startFrom === 'location' ? (
+          <Spin description="Finding your location…" />
+        ) : office.loading ? (
+          <Spin />
+        ) : (
+          <Alert type="warning" showIcon title="The office location is not set: start from your current location instead." />
+        )
+      ) : mapsKey === null ? (
+        <Spin />
+      ) : (
+        <>
+          {currentPlan.part ? (
+            <div style={{ marginBottom: 8, fontWeight: 600 }}>
+              Route {currentPlan.part.index} of {currentPlan.part.of}
+            </div>
+          ) : null}
+          <RouteResult
+            key={`${start.lat},${start.lng}:${currentPlan.ids.join(',')}`}
+            start={start}
+            pickups={planPickups}
+            mapsKey={mapsKey}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
