@@ -93,8 +93,21 @@ function SortMark({ active }: { active: TableSort['direction'] | null }) {
  * dropdown (74 KB gzipped on every list screen) no list here uses.
  */
 export function DataTable<T extends object>(props: DataTableProps<T>) {
-  const { columns, rows, total, totalKind, page, pageSize, sort, onChange, loading, emptyText, pagination = 'bottom', rowKey, label } =
-    props;
+  const {
+    columns,
+    rows,
+    total,
+    totalKind,
+    page,
+    pageSize,
+    sort,
+    onChange,
+    loading,
+    emptyText,
+    pagination = 'bottom',
+    rowKey,
+    label,
+  } = props;
   const { token } = theme.useToken();
   const state: TableState = { page, pageSize, sort };
   const border = `1px solid ${token.colorBorderSecondary}`;
@@ -111,8 +124,17 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <style>{TABLE_CSS}</style>
       {pagination !== 'bottom' ? pager : null}
-      <Spin spinning={Boolean(loading)}>
-        <div style={{ overflowX: 'auto', background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
+      <div style={{ position: 'relative' }}>
+        <div
+          style={{
+            overflowX: 'auto',
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            opacity: loading ? 0.5 : 1,
+            pointerEvents: loading ? 'none' : undefined,
+            transition: 'opacity 0.2s',
+          }}
+        >
           <table
             className="fcs-data-table"
             aria-label={label}
@@ -183,7 +205,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             </tbody>
           </table>
         </div>
-      </Spin>
+        {loading ? <Spin style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }} /> : null}
+      </div>
       {pagination !== 'top' ? pager : null}
     </div>
   );

@@ -69,10 +69,10 @@ beforeEach(() => {
   dates.mockImplementation(async (zoneId) =>
     zoneId === 'z1'
       ? [
-          { id: '20200101', remark: null, zones: [] },
-          { id: '20991201', remark: 'Monday round', zones: [] },
+          { id: '20200101', remark: null, zones: [], delete_time: 0 },
+          { id: '20991201', remark: 'Monday round', zones: [], delete_time: 0 },
         ]
-      : [{ id: '20991205', remark: null, zones: [] }],
+      : [{ id: '20991205', remark: null, zones: [], delete_time: 0 }],
   );
   byZip.mockResolvedValue(ZONES[0] as never);
   addresses.mockResolvedValue([ADDRESS]);
@@ -151,7 +151,7 @@ describe('the form’s rules', () => {
   });
 
   it('offers only dates from today on, soonest first', () => {
-    const d = (id: string) => ({ id, remark: null, zones: [] });
+    const d = (id: string) => ({ id, remark: null, zones: [], delete_time: 0 });
     expect(offeredDates([d('20261130'), d('20261124'), d('20261125')], '20261125').map((x) => x.id)).toEqual(['20261125', '20261130']);
   });
 });
