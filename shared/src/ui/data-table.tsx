@@ -1,5 +1,5 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Empty, Pagination, Spin, theme } from 'antd';
+import { Checkbox, Empty, Pagination, Spin, theme } from 'antd';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
 import type { CountKind } from '../model/report';
@@ -54,8 +54,15 @@ export interface DataTableProps<T> extends TableState {
   onChange: (next: TableState) => void;
   loading?: boolean;
   emptyText?: ReactNode;
-  /** Where the pager sits; 'both' repeats it above the table for long pages. */
-  pagination?: 'bottom' | 'top' | 'both';
+  /** Where the pager sits; 'both' repeats it above the table for long pages; 'none' for a list that is one page. */
+  pagination?: 'bottom' | 'top' | 'both' | 'none';
+  /** Checkboxes in a first column, with Select all in its header. */
+  selection?: {
+    selected: readonly Key[];
+    onChange: (keys: Key[]) => void;
+    /** The accessible name of a row's checkbox. */
+    label: (row: T) => string;
+  };
   /** Accessible name of the table. */
   label?: string;
 }
@@ -85,6 +92,32 @@ function SortMark({ active }: { active: TableSort['direction'] | null }) {
   );
 }
 
+function SelectAll<T>({
+  rows,
+  rowKey,
+  selection,
+}: {
+  rows: readonly T[];
+  rowKey: (row: T) => Key;
+  selection: NonNullable<DataTableProps<T>['selection']>;
+}) {
+  const keys = rows.map(rowKey);
+  const chosen = keys.filter((k) => selection.selected.includes(k)).length;
+  return (
+    <Checkbox
+      aria-label="Select all"
+      checked={keys.length > 0 && chosen === keys.length}
+      indeterminate={chosen > 0 && chosen < keys.length}
+      disabled={keys.length === 0}
+      onChange={(e) =>
+        selection.onChange(
+          e.target.checked ? [...new Set([...selection.selected, ...keys])] : selection.selected.filter((k) => !keys.includes(k)),
+        )
+      }
+    />
+  );
+}
+
 /**
  * The list table of every remote: server-side paging (sizes 10/20/30, `1-10 of N`), a sort toggle
  * per sortable column (a click or Enter on its header), loading and empty states. It is
@@ -107,6 +140,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     pagination = 'bottom',
     rowKey,
     label,
+    selection,
   } = props;
   const { token } = theme.useToken();
   const state: TableState = { page, pageSize, sort };
@@ -123,7 +157,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <style>{TABLE_CSS}</style>
-      {pagination !== 'bottom' ? pager : null}
+      {pagination === 'top' || pagination === 'both' ? pager : null}
       <div style={{ position: 'relative' }}>
         <div
           style={{
@@ -143,6 +177,11 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           >
             <thead>
               <tr>
+                {selection ? (
+                  <th scope="col" style={{ ...cell, width: 40, background: token.colorFillAlter }}>
+                    <SelectAll rows={rows} rowKey={rowKey} selection={selection} />
+                  </th>
+                ) : null}
                 {columns.map((c) => {
                   const active = sort?.field === c.key ? sort.direction : null;
                   const base = {
@@ -187,13 +226,26 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             <tbody>
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={columns.length} style={{ ...cell, padding: 24 }}>
+                  <td colSpan={columns.length + (selection ? 1 : 0)} style={{ ...cell, padding: 24 }}>
                     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? 'No data'} />
                   </td>
                 </tr>
               ) : (
                 rows.map((row, index) => (
                   <tr key={rowKey(row)}>
+                    {selection ? (
+                      <td style={{ ...cell, width: 40 }}>
+                        <Checkbox
+                          aria-label={selection.label(row)}
+                          checked={selection.selected.includes(rowKey(row))}
+                          onChange={(e) =>
+                            selection.onChange(
+                              e.target.checked ? [...selection.selected, rowKey(row)] : selection.selected.filter((k) => k !== rowKey(row)),
+                            )
+                          }
+                        />
+                      </td>
+                    ) : null}
                     {columns.map((c) => (
                       <td key={c.key} style={{ ...cell, textAlign: c.align ?? 'left' }}>
                         {c.render ? c.render(row, index) : String((row as Record<string, unknown>)[c.key] ?? '')}
@@ -207,7 +259,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         </div>
         {loading ? <Spin style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }} /> : null}
       </div>
-      {pagination !== 'top' ? pager : null}
+      {pagination === 'bottom' || pagination === 'both' ? pager : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { formatPickupDateId } from '@fcs/shared/model/pickups';
 import { routePath } from '@fcs/shared/model/routes';
+import type { TableSort } from '@fcs/shared/hooks/use-table-query';
+import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { useLinkStyle } from '@fcs/shared/ui/page-parts';
 
 export interface RoutePickupsTableProps {
@@ -13,7 +14,8 @@ export interface RoutePickupsTableProps {
   onSelect: (ids: string[]) => void;
 }
 
-const byText = (field: 'pickup_number' | 'zone_name' | 'customer_fcs_id' | 'customer_name') => (a: Pickup, b: Pickup) =>
+type SortField = 'pickup_number' | 'zone_name' | 'customer_fcs_id' | 'customer_name';
+const byText = (field: SortField) => (a: Pickup, b: Pickup) =>
   (a[field] ?? '').localeCompare(b[field] ?? '', 'en', { numeric: true, sensitivity: 'base' });
 
 /**
@@ -23,40 +25,44 @@ const byText = (field: 'pickup_number' | 'zone_name' | 'customer_fcs_id' | 'cust
  */
 export function RoutePickupsTable({ pickups, loading, selected, onSelect }: RoutePickupsTableProps) {
   const linkStyle = useLinkStyle();
-  const columns: ColumnsType<Pickup> = [
-    { key: 'no', title: 's/n', width: 56, render: (_v, _row, i) => i + 1 },
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const rows = useMemo(() => {
+    if (!sort) return [...pickups];
+    const compare = byText(sort.field as SortField);
+    return [...pickups].sort((a, b) => (sort.direction === 'asc' ? compare(a, b) : compare(b, a)));
+  }, [pickups, sort]);
+  const columns: DataTableColumn<Pickup>[] = [
+    { key: 'no', title: 's/n', width: 56, render: (_row, i) => i + 1 },
     {
       key: 'pickup_number',
       title: 'Pickup Number',
-      sorter: byText('pickup_number'),
-      render: (_v, row) => (
+      sortable: true,
+      render: (row) => (
         <Link to={routePath('pickupDetailOc', { id: row.id })} style={{ ...linkStyle, fontWeight: 600 }}>
           {row.pickup_number}
         </Link>
       ),
     },
-    { key: 'pickup_date', title: 'Pickup Date', render: (_v, row) => formatPickupDateId(row.pickup_date) },
-    { key: 'zone_name', title: 'Zone', sorter: byText('zone_name'), render: (_v, row) => row.zone_name ?? '-' },
-    { key: 'customer_fcs_id', title: 'FCS ID', sorter: byText('customer_fcs_id'), render: (_v, row) => row.customer_fcs_id ?? '-' },
-    { key: 'customer_name', title: 'Customer Name', sorter: byText('customer_name'), render: (_v, row) => row.customer_name ?? '-' },
+    { key: 'pickup_date', title: 'Pickup Date', render: (row) => formatPickupDateId(row.pickup_date) },
+    { key: 'zone_name', title: 'Zone', sortable: true, render: (row) => row.zone_name ?? '-' },
+    { key: 'customer_fcs_id', title: 'FCS ID', sortable: true, render: (row) => row.customer_fcs_id ?? '-' },
+    { key: 'customer_name', title: 'Customer Name', sortable: true, render: (row) => row.customer_name ?? '-' },
   ];
   return (
-    <Table<Pickup>
-      aria-label="Pickups of the day"
-      size="middle"
+    <DataTable<Pickup>
+      label="Pickups of the day"
       columns={columns}
-      dataSource={pickups as Pickup[]}
-      rowKey="id"
+      rows={rows}
+      total={rows.length}
+      rowKey={(row) => row.id}
+      page={1}
+      pageSize={Math.max(rows.length, 1)}
+      sort={sort}
+      onChange={(next) => setSort(next.sort)}
       loading={loading}
-      pagination={false}
-      locale={{ emptyText: 'No data!' }}
-      scroll={{ x: 'max-content' }}
-      showSorterTooltip={false}
-      rowSelection={{
-        selectedRowKeys: [...selected],
-        onChange: (keys) => onSelect(keys.map(String)),
-        columnWidth: 40,
-      }}
+      emptyText="No data!"
+      pagination="none"
+      selection={{ selected, onChange: (keys) => onSelect(keys.map(String)), label: (row) => `Select ${row.pickup_number}` }}
     />
   );
 }
