@@ -112,7 +112,12 @@ test('pku staff create a pickup for customer 0001 through the customer search an
 test('the driver opens the pickup from Collect, where only Complete is offered, and completes it with a photo', async ({ page }) => {
   await page.goto('/');
   await signInWithPhone(page, DEMO.driver);
-  await page.goto(`/pickup-detail/${pickup.id}/oc`);
+  await openMenu(page, 'Collect');
+  await expect(page).toHaveURL(/\/assign-pickups$/);
+  await page.getByPlaceholder('Search pickup number or zone').fill(pickup.pickup_number);
+  await page.getByPlaceholder('Search pickup number or zone').press('Enter');
+  await page.getByRole('link', { name: pickup.pickup_number }).click();
+  await expect(page).toHaveURL(new RegExp(`/pickup-detail/${pickup.id}/oc$`));
   await expect(page.getByTestId('pickup-number')).toHaveText(pickup.pickup_number);
   await expect(page.getByRole('button', { name: 'Complete', exact: true })).toBeVisible();
   for (const name of ['Edit', 'Confirm', 'Reschedule', 'Cancel'])
