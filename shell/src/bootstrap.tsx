@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSession } from './features/auth/auth-service';
@@ -6,11 +6,15 @@ import { ensureRemotes } from './remote/remote-registry';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition renders the app in slices that yield to the browser between them (no long task on a
+// slow phone); the Track box painted by index.html stays usable meanwhile.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // Neither blocks the first paint: sign-in starts after it, and only the remote list is fetched here
 // (a remote's own server is contacted when one of its screens is first shown).

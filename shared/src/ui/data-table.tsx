@@ -56,6 +56,8 @@ export interface DataTableProps<T> extends TableState {
   emptyText?: ReactNode;
   /** Where the pager sits; 'both' repeats it above the table for long pages; 'none' for a list that is one page. */
   pagination?: 'bottom' | 'top' | 'both' | 'none';
+  /** A last row under the rows (e.g. an invoice's Total): its label across all columns but the last, its value in the last. */
+  summary?: { label: ReactNode; value: ReactNode };
   /** Checkboxes in a first column, with Select all in its header. */
   selection?: {
     selected: readonly Key[];
@@ -141,6 +143,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     rowKey,
     label,
     selection,
+    summary,
   } = props;
   const { token } = theme.useToken();
   const state: TableState = { page, pageSize, sort };
@@ -255,6 +258,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
                 ))
               )}
             </tbody>
+            {summary && rows.length > 0 ? (
+              <tfoot>
+                <tr>
+                  <td colSpan={columns.length - 1 + (selection ? 1 : 0)} style={{ ...cell, textAlign: 'right', fontWeight: 600 }}>
+                    {summary.label}
+                  </td>
+                  <td style={{ ...cell, textAlign: 'right', fontWeight: 600 }}>{summary.value}</td>
+                </tr>
+              </tfoot>
+            ) : null}
           </table>
         </div>
         {loading ? <Spin style={{ position: 'absolute', top: '50%', left: '50%', transform: 'translate(-50%, -50%)' }} /> : null}

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Skeleton, Table } from 'antd';
+import { Button, Descriptions, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatDateTime } from '@fcs/shared/model/format';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { type InvoiceDetail, type InvoiceDetailLine } from '@fcs/shared/model/invoices';
 import { getInvoice } from '../../../api/invoices';
+import { DataTable } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, SectionTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '@fcs/shared/hooks/use-async';
@@ -40,35 +41,29 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
         ]}
       />
       <SectionTitle>Lines</SectionTitle>
-      <Table<InvoiceDetailLine>
-        aria-label="Invoice lines"
-        size="small"
-        pagination={false}
+      <DataTable<InvoiceDetailLine>
+        label="Invoice lines"
         rowKey={(l) => String(l.line_no)}
-        dataSource={invoice.lines}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'No lines' }}
+        rows={invoice.lines}
+        total={invoice.lines.length}
+        page={1}
+        pageSize={Math.max(invoice.lines.length, 1)}
+        sort={null}
+        onChange={() => {}}
+        pagination="none"
+        emptyText="No lines"
         columns={[
-          { key: 'no', title: 'No.', dataIndex: 'line_no', width: 56 },
+          { key: 'line_no', title: 'No.', width: 56 },
           {
             key: 'description',
             title: 'Description',
-            render: (_: unknown, l) => (l.tracking_id ? `${l.description} (${l.tracking_id})` : l.description),
+            render: (l) => (l.tracking_id ? `${l.description} (${l.tracking_id})` : l.description),
           },
-          { key: 'quantity', title: 'Quantity', dataIndex: 'quantity', align: 'right' },
-          { key: 'unit', title: 'Unit Price', align: 'right', render: (_: unknown, l) => formatUSDCents(l.unit_price) },
-          { key: 'amount', title: 'Amount', align: 'right', render: (_: unknown, l) => formatUSDCents(l.amount) },
+          { key: 'quantity', title: 'Quantity', align: 'right' },
+          { key: 'unit', title: 'Unit Price', align: 'right', render: (l) => formatUSDCents(l.unit_price) },
+          { key: 'amount', title: 'Amount', align: 'right', render: (l) => formatUSDCents(l.amount) },
         ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4} align="right">
-              <strong>Total</strong>
-            </Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right">
-              <strong>{formatUSDCents(invoice.amount)}</strong>
-            </Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
+        summary={{ label: 'Total', value: formatUSDCents(invoice.amount) }}
       />
     </>
   );
