@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInWithPhone } from '../fixtures/auth';
+import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 import { assignedPickups, DRIVER, todayEt } from '../fixtures/collect';
 import { openMenu } from '../fixtures/dropoffs';
 
@@ -88,4 +88,47 @@ test('Collect on a 390 px phone: cards, and no sideways scrolling', async ({ pag
   await expect(cards.getByRole('listitem').first().getByRole('link', { name: /^PU/ })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('with more than 25 pickups chosen the route is refused with the spec’s words, and split into routes of at most 25', async ({
+  page,
+}) => {
+  // 26 of Alice's pickups, confirmed for the driver on one day a month ahead.
+  const staff = await idTokenFor(DEMO.pickupStaff);
+  const alice = await idTokenFor(DEMO.customer1);
+  const [address] = (await apiCall<{ id: string; zip_code: string; user_id: string }[]>(alice, 'GET', '/delivery_addresses')).body.data;
+  const zone = (await apiCall<{ id: string }>(staff, 'GET', `/zones/by_zip/${address!.zip_code}`)).body.data;
+  const [offered] = (await apiCall<{ id: string }[]>(staff, 'GET', `/pickup_dates?zone_id=${zone.id}`)).body.data;
+  const driverId = (await apiCall<{ id: string }>(await idTokenFor(DRIVER), 'GET', '/me')).body.data.id;
+  const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+  for (let i = 0; i < 26; i++) {
+    const made = await apiCall<{ id: string; version: number }>(staff, 'POST', '/admin/pickups', {
+      zone_id: zone.id,
+      pickup_date: offered!.id,
+      customer_id: address!.user_id,
+      address_id: address!.id,
+      customer_remark: `e2e route split ${i}`,
+    });
+    expect(made.status).toBe(200);
+    const confirmed = await apiCall(staff, 'PUT', '/pickups/confirm', {
+      id: made.body.data.id,
+      version: made.body.data.version,
+      pickup_date: day,
+      pickup_staff_id: driverId,
+    });
+    expect(confirmed.status).toBe(200);
+  }
+
+  await page.goto('/');
+  await signInWithPhone(page, DRIVER);
+  await page.goto(`/assign-pickup-route?day=${day}`);
+  const table = page.getByRole('table', { name: 'Pickups of the day' });
+  await expect(table.getByRole('link', { name: /^PU/ })).toHaveCount(26);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText(/^26 of 26 selected/)).toBeVisible();
+  await page.getByRole('button', { name: /Find route/ }).click();
+  await expect(page.getByText('Unable to find route for more than 25 pickups!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Route 1 (25)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Route 2 (1)' }).click();
+  await expect(page.getByRole('img', { name: 'Route map' })).toBeVisible();
 });
