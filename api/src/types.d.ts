@@ -17,5 +17,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No Project-ID or token needed (health, docs, files). */
     public?: boolean;
+    /** The call does not send Project-ID (spec 2 §7: GET /pickup_info/{id}); a wrong one is still refused. */
+    noProjectId?: boolean;
   }
 }

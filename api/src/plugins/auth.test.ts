@@ -66,6 +66,18 @@ describe('headers of every guarded call', () => {
     expect(res.json().message).toMatch(/sign in/i);
   });
 
+  it('GET /pickup_info/{id} is asked without Project-ID (spec 2 §7), but a wrong one is still refused', async () => {
+    const token = await t.tokenFor(PHONES.pickupStaff);
+    const id = (await t.db.query<{ id: string }>('SELECT id FROM pickups ORDER BY pickup_number LIMIT 1'))[0]!.id;
+    const without = await t.app.inject({ method: 'GET', url: `/pickup_info/${id}`, headers: { token } });
+    expect(without.statusCode).toBe(200);
+    expect(without.json().data.id).toBe(id);
+    const wrong = await t.app.inject({ method: 'GET', url: `/pickup_info/${id}`, headers: { token, 'project-id': 'other' } });
+    expect(wrong.statusCode).toBe(401);
+    // Every other call still needs it.
+    expect((await t.app.inject({ method: 'GET', url: `/pickups/${id}`, headers: { token } })).statusCode).toBe(401);
+  });
+
   it('needs no headers for /health, /openapi.json, /docs and /files', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     const doc = await t.app.inject({ method: 'GET', url: '/openapi.json' });

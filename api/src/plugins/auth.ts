@@ -50,7 +50,9 @@ export const authPlugin = appPlugin<{ identity: Identity; users: ReturnType<type
         request.principal = NOBODY;
         return;
       }
-      if (request.headers['project-id'] !== app.config.projectId) throw unauthorized('Unknown project');
+      const project = request.headers['project-id'];
+      if (project !== app.config.projectId && !(project === undefined && request.routeOptions.config.noProjectId))
+        throw unauthorized('Unknown project');
       const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${url}`;
       const access: Access | undefined = Object.hasOwn(ENDPOINTS, key) ? ENDPOINTS[key as Endpoint] : undefined;
       const token = request.headers.token;

@@ -154,6 +154,13 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
         expect: onRow('pickups', { status: 'requested', customer_id: alice, pickup_staff_id: pickupStaffId }),
       };
     },
+    'GET /pickup_info/:id': async () => {
+      const id = await newPickup();
+      return {
+        url: `/pickup_info/${id}`,
+        expect: onRow('pickups', { status: 'requested', customer_id: alice, pickup_staff_id: pickupStaffId }),
+      };
+    },
     'GET /dropoffs/:id': async () => ({
       url: `/dropoffs/${await newDropoff()}`,
       expect: onRow('dropoffs', { status: 'received', customer_id: alice }),

@@ -32,7 +32,7 @@ export function clientConfig(): ClientConfig | null {
 export type Base = 'main' | 'report';
 
 /** One call's axios options; `publicRead` for an endpoint PUBLIC in the contract (no token needed). */
-export type CallOptions = AxiosRequestConfig & { publicRead?: boolean };
+export type CallOptions = AxiosRequestConfig & { publicRead?: boolean; withoutProjectId?: boolean };
 
 /**
  * One call: adds Token and Project-ID, runs only with a non-empty token (a public read may go
@@ -49,14 +49,14 @@ export async function requestEnvelope<T, Extra extends object = object>(
   options: CallOptions,
 ): Promise<Envelope<T> & Partial<Extra>> {
   if (!config) throw { status: 0, message: 'The api client is not configured' } satisfies ApiFailure;
-  const { publicRead, ...axiosOptions } = options;
+  const { publicRead, withoutProjectId, ...axiosOptions } = options;
   const token = await config.getToken(publicRead);
   if (!token && !publicRead) throw { status: 401, message: 'Please wait for sign-in to finish and try again' } satisfies ApiFailure;
   try {
     const res = await http.request<Envelope<T>>({
       ...axiosOptions,
       baseURL: base === 'main' ? config.apiUrl : config.reportUrl,
-      headers: { ...options.headers, ...(token ? { Token: token } : {}), 'Project-ID': config.projectId },
+      headers: { ...options.headers, ...(token ? { Token: token } : {}), ...(withoutProjectId ? {} : { 'Project-ID': config.projectId }) },
     });
     if (res.data?.status !== 'Ok') throw { status: res.status, message: res.data?.message || 'Unexpected answer' } satisfies ApiFailure;
     return res.data as Envelope<T> & Partial<Extra>;

@@ -17,6 +17,10 @@ export const reschedulePickup = (body: PickupReschedule) =>
   request<Pickup>('main', { method: 'PUT', url: '/pickups/reschedule', data: body });
 export const completePickup = (body: PickupComplete) => request<Pickup>('main', { method: 'PUT', url: '/pickups/complete', data: body });
 
+/** GET /pickup_info/{id} (spec 2 §7): the pickup detail of /pickup-info/{id}, asked without Project-ID. */
+export const getPickupInfo = (id: string) =>
+  request<Pickup>('main', { method: 'GET', url: `/pickup_info/${encodeURIComponent(id)}`, withoutProjectId: true });
+
 /** A joined customer's addresses, the default first (pku or cu staff). */
 export const listCustomerAddresses = (customerId: string) =>
   request<Address[]>('main', { method: 'GET', url: `/customers/${encodeURIComponent(customerId)}/delivery_addresses` });

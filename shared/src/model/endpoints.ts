@@ -17,6 +17,7 @@ export const ENDPOINTS = {
   'POST /api/data/:table': LOGGED_IN,
   'POST /api/row/:table': LOGGED_IN,
   'GET /pickups/:id': LOGGED_IN,
+  'GET /pickup_info/:id': LOGGED_IN,
   'GET /dropoffs/:id': LOGGED_IN,
   'GET /invoices/:id': LOGGED_IN,
   // Drop-offs (spec 3): the desk.

@@ -92,20 +92,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     read: reread,
   });
 
+  const readOne = async (request: { principal: Parameters<typeof answer>[0]; params: { id: string } }) => {
+    const row = readable(request.principal, 'pickups', await pickups.findById(request.params.id), PICKUP_MSG.notFound);
+    return ok(answer(request.principal, row));
+  };
+  const readSchema = {
+    tags: ['pickups'],
+    summary: 'One pickup with its address snapshot and photo URLs (a customer: their own; pku: any; col: those assigned to them)',
+    params: z.object({ id: z.string().max(64) }),
+    response: one,
+  };
+  app.get('/pickups/:id', { schema: readSchema }, readOne);
+  // The staff detail's call of spec 2 §7: the same pickup, asked without Project-ID.
   app.get(
-    '/pickups/:id',
+    '/pickup_info/:id',
     {
-      schema: {
-        tags: ['pickups'],
-        summary: 'One pickup with its address snapshot and photo URLs (a customer: their own; pku: any; col: those assigned to them)',
-        params: z.object({ id: z.string().max(64) }),
-        response: one,
-      },
+      schema: { ...readSchema, summary: `${readSchema.summary}; as GET /pickups/:id, Project-ID not needed` },
+      config: { noProjectId: true },
     },
-    async (request) => {
-      const row = readable(request.principal, 'pickups', await pickups.findById(request.params.id), PICKUP_MSG.notFound);
-      return ok(answer(request.principal, row));
-    },
+    readOne,
   );
 
   app.post(

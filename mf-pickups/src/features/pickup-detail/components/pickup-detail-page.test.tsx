@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { getPickup } from '@fcs/shared/client';
+import { getPickup, getPickupInfo } from '@fcs/shared/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { PICKUP } from '../../../test/pickup-fixture';
 import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { PickupDetailPage } from './pickup-detail-page';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getPickup: jest.fn() }));
+jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getPickup: jest.fn(), getPickupInfo: jest.fn() }));
 const get = getPickup as jest.MockedFunction<typeof getPickup>;
 jest.setTimeout(30_000);
 
@@ -45,5 +45,12 @@ describe('/pickup-detail/{id}: the buttons of spec 2 §4', () => {
       expect(screen.getAllByText(text).length).toBeGreaterThan(0);
     const card = screen.getByRole('article', { name: 'Pickup address' });
     expect(within(card).getByRole('link', { name: /map/i })).toHaveAttribute('href', expect.stringContaining('40.5,-74.4'));
+  });
+
+  it('/pickup-info/{id} reads it through GET /pickup_info/{id} (spec 2 §7)', async () => {
+    (getPickupInfo as jest.Mock).mockResolvedValue({ ...PICKUP, status: 'requested' });
+    renderWithProviders(<PickupDetailPage />, { route: '/pickup-info/p1', path: '/pickup-info/:id', session: SESSIONS.pickupStaff });
+    expect(await screen.findByTestId('pickup-number')).toHaveTextContent('PU000042');
+    expect(getPickupInfo).toHaveBeenCalledWith('p1');
   });
 });

@@ -125,7 +125,7 @@ export function PickupDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const fromCollect = location.pathname.endsWith('/oc');
-  const { data, loading, error, reload } = usePickup(id);
+  const { data, loading, error, reload } = usePickup(id, location.pathname.startsWith('/pickup-info/'));
   const goBack = useGoBack(fromCollect ? ROUTES.collect.path : ROUTES.pickups.path);
 
   return (
