@@ -1,44 +1,29 @@
-import { countAssignedPickups, listAssignedPickups } from '@fcs/shared/client';
-import { fetchCollectPage, searchFilters, statusFilters } from './collect-list';
+import { countAssignedPickups, reportPage } from '@fcs/shared/client';
+import { searchFilters } from '../../../lib/pickup-filters';
+import { fetchCollectPage, SEARCH_FIELDS } from './collect-list';
 
 jest.mock('@fcs/shared/client', () => ({
   ...jest.requireActual('@fcs/shared/client'),
-  listAssignedPickups: jest.fn(async () => []),
+  reportPage: jest.fn(async () => ({ rows: [], cursors: { first: 'a', last: 'b' } })),
   countAssignedPickups: jest.fn(async () => 0),
 }));
 
 describe('Collect list query (spec 2 §2, §4)', () => {
-  it('filters by the chosen statuses, and not at all when all five are chosen (ALL)', () => {
-    expect(statusFilters(['confirmed', 'rescheduled'])).toEqual([{ field: 'status', compare: 'in', value: ['confirmed', 'rescheduled'] }]);
-    expect(statusFilters(['requested', 'confirmed', 'rescheduled', 'completed', 'canceled'])).toEqual([]);
-  });
-
-  it('searches a part of the pickup number or of the zone name', () => {
-    expect(searchFilters('  ')).toEqual([]);
-    expect(searchFilters(' pu00 ')).toEqual([
-      {
-        or_group: 'search',
-        filters: [
-          { field: 'pickup_number', compare: 'like', value: 'pu00' },
-          { field: 'zone_name', compare: 'like', value: 'pu00' },
-        ],
-      },
-    ]);
-  });
-
-  it('asks only for the assigned view, and nothing when no status is chosen', async () => {
-    await fetchCollectPage({ limit: 10, offset: 0, sorts: ['pickup_date asc'] }, 'edison', ['confirmed']);
-    expect(listAssignedPickups).toHaveBeenCalledWith({
+  it('asks only for the assigned view, by cursor for the next page, and nothing when no status is chosen', async () => {
+    const page = await fetchCollectPage({ limit: 10, offset: 10, sorts: ['pickup_date asc'] }, 'edison', ['confirmed'], { after: 'b' });
+    const filters = [{ field: 'status', compare: 'in', value: ['confirmed'] }, ...searchFilters('edison', SEARCH_FIELDS)];
+    expect(reportPage).toHaveBeenCalledWith('pickups', {
       limit: 10,
-      offset: 0,
+      offset: 10,
+      after: 'b',
       sorts: ['pickup_date asc'],
-      filters: [{ field: 'status', compare: 'in', value: ['confirmed'] }, ...searchFilters('edison')],
+      filters,
+      view: 'assigned',
     });
-    expect(countAssignedPickups).toHaveBeenCalledWith({
-      filters: [{ field: 'status', compare: 'in', value: ['confirmed'] }, ...searchFilters('edison')],
-    });
-    (listAssignedPickups as jest.Mock).mockClear();
+    expect(countAssignedPickups).toHaveBeenCalledWith({ filters });
+    expect(page.cursors).toEqual({ first: 'a', last: 'b' });
+    (reportPage as jest.Mock).mockClear();
     expect(await fetchCollectPage({ limit: 10, offset: 0, sorts: [] }, '', [])).toEqual({ rows: [], total: 0 });
-    expect(listAssignedPickups).not.toHaveBeenCalled();
+    expect(reportPage).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,11 @@
-import { countAssignedPickups, listAssignedPickups } from '@fcs/shared/client';
+import { countAssignedPickups, reportPage } from '@fcs/shared/client';
 import type { Pickup } from '@fcs/shared/model/entities';
-import type { Filter } from '@fcs/shared/model/report';
-import { STATUS_FILTER_GROUPS } from '@fcs/shared/model/status';
+import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
+import { searchFilters, statusFilters } from '../../../lib/pickup-filters';
+
+/** Collect's search box: a part of the pickup number or of the zone name. */
+export const SEARCH_FIELDS = ['pickup_number', 'zone_name'] as const;
 
 /** Every column but s/n and Address (a JSON snapshot) sorts on the server. */
 export const SORTABLE_FIELDS = [
@@ -18,31 +21,7 @@ export const SORTABLE_FIELDS = [
 /** The driver's day first: the earliest pickup date on top (overdue ones, then today, then later). */
 export const DEFAULT_SORT: TableSort = { field: 'pickup_date', direction: 'asc' };
 
-export interface CollectPage {
-  rows: Pickup[];
-  total: number;
-}
-
-/** `status in (…)`; none when every status is chosen (ALL). */
-export function statusFilters(statuses: readonly string[]): Filter[] {
-  if (STATUS_FILTER_GROUPS.assignedPickups.ALL.every((s) => statuses.includes(s))) return [];
-  return [{ field: 'status', compare: 'in', value: [...statuses] }];
-}
-
-/** The search box matches a part of the pickup number or of the zone name (case-insensitive). */
-export function searchFilters(search: string): Filter[] {
-  const value = search.trim();
-  if (!value) return [];
-  return [
-    {
-      or_group: 'search',
-      filters: [
-        { field: 'pickup_number', compare: 'like', value },
-        { field: 'zone_name', compare: 'like', value },
-      ],
-    },
-  ];
-}
+export type CollectPage = ListPageResult<Pickup>;
 
 /**
  * One page of the pickups assigned to the signed-in staff member (view 'assigned': the api keeps
@@ -52,9 +31,13 @@ export async function fetchCollectPage(
   query: { limit: number; offset: number; sorts: string[] },
   search: string,
   statuses: readonly string[],
+  cursor?: PageCursor,
 ): Promise<CollectPage> {
   if (statuses.length === 0) return { rows: [], total: 0 };
-  const filters = [...statusFilters(statuses), ...searchFilters(search)];
-  const [rows, total] = await Promise.all([listAssignedPickups({ ...query, filters }), countAssignedPickups({ filters })]);
-  return { rows, total };
+  const filters = [...statusFilters(statuses), ...searchFilters(search, SEARCH_FIELDS)];
+  const [page, total] = await Promise.all([
+    reportPage<Pickup>('pickups', { ...query, ...cursor, filters, view: 'assigned' }),
+    countAssignedPickups({ filters }),
+  ]);
+  return { rows: page.rows, total, cursors: page.cursors };
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countAssignedPickups, listAssignedPickups } from '@fcs/shared/client';
+import { countAssignedPickups, reportPage } from '@fcs/shared/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import type { Filter } from '@fcs/shared/model/report';
 import { currentLocation, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
@@ -11,10 +11,10 @@ jest.setTimeout(60_000);
 
 jest.mock('@fcs/shared/client', () => ({
   ...jest.requireActual('@fcs/shared/client'),
-  listAssignedPickups: jest.fn(),
+  reportPage: jest.fn(),
   countAssignedPickups: jest.fn(),
 }));
-const list = listAssignedPickups as jest.MockedFunction<typeof listAssignedPickups>;
+const list = reportPage as jest.MockedFunction<typeof reportPage>;
 const count = countAssignedPickups as jest.MockedFunction<typeof countAssignedPickups>;
 
 const pickupRow = (n: number, status: Pickup['status'] = 'confirmed', over: Partial<Pickup> = {}): Pickup => ({
@@ -66,12 +66,13 @@ function match(filters: Filter[] | undefined) {
   return ROWS.filter((r) => !statuses || statuses.includes(r.status));
 }
 beforeEach(() => {
-  list
-    .mockReset()
-    .mockImplementation(async (q) => match(q.filters).slice(Number(q.offset ?? 0), Number(q.offset ?? 0) + Number(q.limit ?? 10)));
+  list.mockReset().mockImplementation(async (_table, q) => ({
+    rows: match(q.filters).slice(Number(q.offset ?? 0), Number(q.offset ?? 0) + Number(q.limit ?? 10)) as never[],
+    cursors: { first: null, last: null },
+  }));
   count.mockReset().mockImplementation(async (q) => match(q.filters).length);
 });
-const lastQuery = () => list.mock.calls.at(-1)?.[0];
+const lastQuery = () => list.mock.calls.at(-1)?.[1];
 const COL_STAFF = { ...SESSIONS.pickupStaff, privileges: ['col'] };
 
 describe('Collect, /assign-pickups (spec 2 §2, §4)', () => {

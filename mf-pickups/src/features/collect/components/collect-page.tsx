@@ -21,7 +21,7 @@ export function CollectPage() {
   const filter = useStatusFilter('assignedPickups');
   const { table, rows, total, loading, error, reload } = useListPage({
     what: 'Collect',
-    load: (query, search) => fetchCollectPage(query, search, filter.statuses),
+    load: (query, search, _table, cursor) => fetchCollectPage(query, search, filter.statuses, cursor),
     deps: filter.statuses,
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,

@@ -1,44 +1,30 @@
-import { countPickups, listPickups } from '@fcs/shared/client';
-import { fetchPickupPage, LIST_FIELDS, searchFilters, statusFilters } from './pickup-list';
+import { countPickups, reportPage } from '@fcs/shared/client';
+import { fetchPickupPage, LIST_FIELDS, SEARCH_FIELDS } from './pickup-list';
 
-jest.mock('@fcs/shared/client', () => ({ listPickups: jest.fn(), countPickups: jest.fn() }));
-const list = listPickups as jest.MockedFunction<typeof listPickups>;
+jest.mock('@fcs/shared/client', () => ({ reportPage: jest.fn(), countPickups: jest.fn() }));
+const page = reportPage as jest.MockedFunction<typeof reportPage>;
 const count = countPickups as jest.MockedFunction<typeof countPickups>;
 
 describe('the staff pickup list queries (spec 2 §2, §4)', () => {
-  it('filters by status unless ALL five are chosen', () => {
-    expect(statusFilters(['requested', 'confirmed', 'rescheduled'])).toEqual([
-      { field: 'status', compare: 'in', value: ['requested', 'confirmed', 'rescheduled'] },
-    ]);
-    expect(statusFilters(['canceled', 'completed', 'rescheduled', 'confirmed', 'requested'])).toEqual([]);
+  it('searches number, zone, FCS ID and name', () => {
+    expect(SEARCH_FIELDS).toEqual(['pickup_number', 'zone_name', 'customer_fcs_id', 'customer_name']);
   });
 
-  it('searches number, zone, FCS ID and name in one OR group', () => {
-    expect(searchFilters('  ')).toEqual([]);
-    const [group] = searchFilters(' pu0001 ');
-    expect(group).toMatchObject({ or_group: 'search' });
-    expect((group as { filters: { field: string; value: string }[] }).filters.map((f) => [f.field, f.value])).toEqual([
-      ['pickup_number', 'pu0001'],
-      ['zone_name', 'pu0001'],
-      ['customer_fcs_id', 'pu0001'],
-      ['customer_name', 'pu0001'],
-    ]);
-  });
-
-  it('asks the database for one page of the shown fields and the count, with the same filters', async () => {
-    list.mockResolvedValue([]);
+  it('asks the database for one page of the shown fields and the count, with the same filters; the next page by cursor', async () => {
+    page.mockResolvedValue({ rows: [], cursors: { first: 'f', last: 'l' } });
     count.mockResolvedValue(31);
-    const page = await fetchPickupPage({ limit: 10, offset: 10, sorts: ['pickup_date asc'] }, 'Alice', ['requested']);
-    expect(page).toEqual({ rows: [], total: 31 });
-    const query = list.mock.calls[0]![0];
-    expect(query).toMatchObject({ limit: 10, offset: 10, sorts: ['pickup_date asc'], fields: [...LIST_FIELDS] });
+    const result = await fetchPickupPage({ limit: 10, offset: 10, sorts: ['pickup_date asc'] }, 'Alice', ['requested'], { after: 'x' });
+    expect(result).toEqual({ rows: [], total: 31, cursors: { first: 'f', last: 'l' } });
+    const [table, query] = page.mock.calls[0]!;
+    expect(table).toBe('pickups');
+    expect(query).toMatchObject({ limit: 10, offset: 10, after: 'x', sorts: ['pickup_date asc'], fields: [...LIST_FIELDS] });
     expect(count.mock.calls[0]![0].filters).toEqual(query.filters);
     expect(query.filters).toHaveLength(2);
   });
 
   it('asks nothing when no status is chosen', async () => {
-    list.mockClear();
+    page.mockClear();
     expect(await fetchPickupPage({ limit: 10, offset: 0, sorts: [] }, '', [])).toEqual({ rows: [], total: 0 });
-    expect(list).not.toHaveBeenCalled();
+    expect(page).not.toHaveBeenCalled();
   });
 });

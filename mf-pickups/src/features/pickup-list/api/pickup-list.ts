@@ -1,8 +1,9 @@
-import { countPickups, listPickups } from '@fcs/shared/client';
+import { countPickups, reportPage } from '@fcs/shared/client';
 import { PICKUP, type Pickup } from '@fcs/shared/model/entities';
-import { parseSort, type Filter } from '@fcs/shared/model/report';
-import { PICKUP_STATUSES } from '@fcs/shared/model/status';
+import { parseSort } from '@fcs/shared/model/report';
+import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
+import { searchFilters, statusFilters } from '../../../lib/pickup-filters';
 
 /** The fields a row of /pickups shows (and the label needs): the list asks for no more. */
 export const LIST_FIELDS = [
@@ -31,44 +32,26 @@ export const SORTABLE_FIELDS = [
 ] as const;
 export const DEFAULT_SORT: TableSort = parseSort(PICKUP.defaultSort ?? '');
 
-/** The status filter: `status in (…)`, none when all five are chosen (ALL). */
-export function statusFilters(statuses: readonly string[]): Filter[] {
-  if (PICKUP_STATUSES.every((s) => statuses.includes(s))) return [];
-  return [{ field: 'status', compare: 'in', value: [...statuses] }];
-}
+/** The staff list's search box: a part of the number, the zone, the customer's FCS ID or name. */
+export const SEARCH_FIELDS = ['pickup_number', 'zone_name', 'customer_fcs_id', 'customer_name'] as const;
 
-/** The search box: a part of the pickup number, the zone, the customer's FCS ID or name (any case). */
-export function searchFilters(search: string): Filter[] {
-  const value = search.trim();
-  if (!value) return [];
-  return [
-    {
-      or_group: 'search',
-      filters: (['pickup_number', 'zone_name', 'customer_fcs_id', 'customer_name'] as const).map((field) => ({
-        field,
-        compare: 'like' as const,
-        value,
-      })),
-    },
-  ];
-}
+export type PickupPage = ListPageResult<PickupRow>;
 
-export interface PickupPage {
-  rows: PickupRow[];
-  total: number;
-}
-
-/** One page of the staff list (pku: every pickup), filtered and sorted in the database, with its count. */
+/**
+ * One page of the staff list (pku: every pickup), filtered and sorted in the database, with its
+ * count; the next and previous pages by cursor.
+ */
 export async function fetchPickupPage(
   query: { limit: number; offset: number; sorts: string[] },
   search: string,
   statuses: readonly string[],
+  cursor?: PageCursor,
 ): Promise<PickupPage> {
   if (statuses.length === 0) return { rows: [], total: 0 };
-  const filters = [...statusFilters(statuses), ...searchFilters(search)];
-  const [rows, total] = await Promise.all([
-    listPickups({ ...query, filters, fields: [...LIST_FIELDS] }) as Promise<PickupRow[]>,
+  const filters = [...statusFilters(statuses), ...searchFilters(search, SEARCH_FIELDS)];
+  const [page, total] = await Promise.all([
+    reportPage<PickupRow>('pickups', { ...query, ...cursor, filters, fields: [...LIST_FIELDS] }),
     countPickups({ filters }),
   ]);
-  return { rows, total };
+  return { rows: page.rows, total, cursors: page.cursors };
 }

@@ -19,7 +19,7 @@ export function PickupListPage() {
   const filter = useStatusFilter('pickups');
   const { table, rows, total, loading, error, reload } = useListPage({
     what: 'Pickups',
-    load: (query, search) => fetchPickupPage(query, search, filter.statuses),
+    load: (query, search, _table, cursor) => fetchPickupPage(query, search, filter.statuses, cursor),
     deps: filter.statuses,
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,

@@ -1,0 +1,16 @@
+import type { Pickup } from '@fcs/shared/model/entities';
+import type { Filter } from '@fcs/shared/model/report';
+import { STATUS_FILTER_GROUPS } from '@fcs/shared/model/status';
+
+/** The status filter: `status in (…)`, none when every status is chosen (ALL). */
+export function statusFilters(statuses: readonly string[]): Filter[] {
+  if (STATUS_FILTER_GROUPS.pickups.ALL.every((s) => statuses.includes(s))) return [];
+  return [{ field: 'status', compare: 'in', value: [...statuses] }];
+}
+
+/** A search box: a part of any of `fields` (any case), in one OR group. */
+export function searchFilters(search: string, fields: readonly (keyof Pickup)[]): Filter[] {
+  const value = search.trim();
+  if (!value) return [];
+  return [{ or_group: 'search', filters: fields.map((field) => ({ field, compare: 'like' as const, value })) }];
+}
