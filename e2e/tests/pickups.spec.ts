@@ -30,6 +30,21 @@ test('pku staff create a pickup for customer 0001 through the customer search an
   for (const tag of ['ACTIVES', 'requested', 'confirmed', 'rescheduled'])
     await expect(page.getByText(tag, { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^1-10 of \d+$/).first()).toBeVisible();
+  // The next page goes after the last row seen (a cursor), not by offset; the previous, before the first.
+  const firstPage = await page.getByRole('table', { name: 'Pickups' }).getByRole('link', { name: /^PU/ }).allTextContents();
+  const [next] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/data/pickups') && 'after' in (r.postDataJSON() ?? {})),
+    page.getByTitle('2', { exact: true }).first().click(),
+  ]);
+  expect(next.postDataJSON()).toMatchObject({ offset: 10, limit: 10 });
+  await expect(page.getByText(/^11-20 of \d+$/).first()).toBeVisible();
+  const secondPage = await page.getByRole('table', { name: 'Pickups' }).getByRole('link', { name: /^PU/ }).allTextContents();
+  expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
+  await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/data/pickups') && (r.postDataJSON() ?? {}).offset === 0),
+    page.getByTitle('1', { exact: true }).first().click(),
+  ]);
+  await expect(page.getByRole('table', { name: 'Pickups' }).getByRole('link', { name: /^PU/ })).toHaveText(firstPage);
 
   // Nothing chosen: the four messages in red under their fields.
   await page.getByRole('button', { name: /Create Pickup/ }).click();
