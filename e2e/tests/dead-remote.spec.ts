@@ -65,12 +65,12 @@ test('with mf-customer down, tracking works and My Packages says it is unavailab
 
 test('a route whose remote is not deployed yet shows the unavailable message in its place, never a blank page', async ({ page }) => {
   await page.goto('/');
-  // mf_admin (Customers, cu) is not deployed yet.
-  await signInWithPhone(page, DEMO.officeStaff);
-  await page.goto('/users');
+  // mf_reports (Templates, sa) is not deployed yet.
+  await signInWithPhone(page, DEMO.superAdmin);
+  await page.goto('/templates');
   await expect(page.getByText('This part of the portal is unavailable')).toBeVisible();
-  await expect(page.getByText('Customers could not be loaded. Check your connection and try again.')).toBeVisible();
-  await expect(page).toHaveTitle('Customers · FCS');
+  await expect(page.getByText('Templates could not be loaded. Check your connection and try again.')).toBeVisible();
+  await expect(page).toHaveTitle('Templates · FCS');
   // the menu still works around it
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Track Packages' }).click();
   await expect(page.getByLabel('Tracking numbers')).toBeVisible();

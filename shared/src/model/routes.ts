@@ -180,10 +180,13 @@ export const ROUTES = {
     'UserPackages',
     within('users', 'packages'),
   ),
+  // Warehouse intake (issue 11: the spec never says how a package enters).
+  receivePackage: route('/receive-package', 'Receive Package', PKG, 'mf_admin', 'ReceivePackage', within('packages')),
   searchSender: route('/search-sender', 'Search sender', ADMIN, 'mf_admin', 'SearchSender', within('packages')),
   searchConsignee: route('/search-consignee', 'Search consignee', ADMIN, 'mf_admin', 'SearchConsignee', within('packages')),
   invoices: route('/invoices', 'Invoices', INV, 'mf_admin', 'Invoices', menu('Invoices', 'staff')),
   invoiceDetail: route('/invoice-detail/:id', 'Invoice', INV, 'mf_admin', 'InvoiceDetail', within('invoices')),
+  createInvoice: route('/create-invoice', 'Create Invoice', INV, 'mf_admin', 'CreateInvoice', within('invoices')),
   settings: route('/settings', 'Settings', ADMIN, 'mf_admin', 'Settings', menu('Settings', 'admin')),
   settingsPage: route('/settings/:page', 'Settings', ADMIN, 'mf_admin', 'Settings', within('settings')),
   sms: route('/sms', 'SMS usage', ADMIN, 'mf_admin', 'Sms', within('settings')),
