@@ -1,7 +1,8 @@
-import { countDropoffs, listDropoffs, searchDropoffs } from '@fcs/shared/client';
+import { countDropoffs, listDropoffs, reportPage, searchDropoffs } from '@fcs/shared/client';
 import { DROPOFF, type Dropoff } from '@fcs/shared/model/entities';
 import { parseSort, type Filter } from '@fcs/shared/model/report';
 import { DROPOFF_STATUSES } from '@fcs/shared/model/status';
+import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';
 import type { TableSort, TableState } from '@fcs/shared/hooks/use-table-query';
 
 /** Every column but No. is sortable (spec 3 §2); updated_date desc by default (§9). */
@@ -20,10 +21,7 @@ export const DEFAULT_SORT: TableSort = parseSort(DROPOFF.defaultSort ?? '');
 /** How many rows the number (LIKE) half of a search brings, beside the full-text hits. */
 export const NUMBER_MATCH_LIMIT = 30;
 
-export interface DropoffPage {
-  rows: Dropoff[];
-  total: number;
-}
+export type DropoffPage = ListPageResult<Dropoff>;
 
 /** The status filter (spec 3 §7): `status in (…)`, none when all three are chosen (ALL). */
 export function statusFilters(statuses: readonly string[]): Filter[] {
@@ -41,15 +39,16 @@ export function numberFilter(text: string): Filter {
   return { field: 'dropoff_number', compare: 'like', value: normalizeNumber(text) };
 }
 
-/** One page in the table's order, through the report service (with the count for the pager). */
+/** One page in the table's order, through the report service (with the count for the pager); the next and previous by cursor. */
 export async function fetchDropoffPage(
   query: { limit: number; offset: number; sorts: string[] },
   statuses: readonly string[],
+  cursor?: PageCursor,
 ): Promise<DropoffPage> {
   if (statuses.length === 0) return { rows: [], total: 0 };
   const filters = statusFilters(statuses);
-  const [rows, total] = await Promise.all([listDropoffs({ ...query, filters }), countDropoffs({ filters })]);
-  return { rows, total };
+  const [page, total] = await Promise.all([reportPage<Dropoff>('dropoffs', { ...query, ...cursor, filters }), countDropoffs({ filters })]);
+  return { rows: page.rows, total, cursors: page.cursors };
 }
 
 function compare(a: unknown, b: unknown): number {

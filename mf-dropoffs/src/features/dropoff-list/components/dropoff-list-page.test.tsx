@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countDropoffs, listDropoffs, searchDropoffs } from '@fcs/shared/client';
+import { countDropoffs, listDropoffs, reportPage, searchDropoffs } from '@fcs/shared/client';
 import type { Dropoff } from '@fcs/shared/model/entities';
 import type { Filter } from '@fcs/shared/model/report';
 import { dropoffDraftAtom, EMPTY_DRAFT } from '../../../lib/dropoff-draft';
@@ -21,6 +21,7 @@ async function findOption(title: string): Promise<HTMLElement> {
 jest.mock('@fcs/shared/client', () => ({
   ...jest.requireActual('@fcs/shared/client'),
   listDropoffs: jest.fn(),
+  reportPage: jest.fn(),
   countDropoffs: jest.fn(),
   searchDropoffs: jest.fn(),
 }));
@@ -66,6 +67,10 @@ beforeEach(() => {
       match(q.filters as Filter[] | undefined).slice(Number(q.offset ?? 0), Number(q.offset ?? 0) + Number(q.limit ?? 10)),
     );
   count.mockReset().mockImplementation(async (q) => match(q.filters as Filter[] | undefined).length);
+  // A page of the list (by offset or cursor) is the same fake report service.
+  (reportPage as jest.Mock)
+    .mockReset()
+    .mockImplementation(async (_table, q) => ({ rows: await list(q), cursors: { first: null, last: null } }));
   fts.mockReset().mockResolvedValue([]);
 });
 

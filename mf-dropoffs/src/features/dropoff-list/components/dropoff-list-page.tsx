@@ -20,8 +20,8 @@ export function DropoffListPage() {
   // A page of the list, or of the search hits when there is a search.
   const { table, rows, total, loading, error, reload } = useListPage({
     what: 'Drop-offs',
-    load: (query, search, { page, pageSize, sort }) =>
-      search ? searchDropoffPage(search, filter.statuses, { page, pageSize, sort }) : fetchDropoffPage(query, filter.statuses),
+    load: (query, search, { page, pageSize, sort }, cursor) =>
+      search ? searchDropoffPage(search, filter.statuses, { page, pageSize, sort }) : fetchDropoffPage(query, filter.statuses, cursor),
     deps: filter.statuses,
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,
