@@ -1,8 +1,8 @@
 import { VERSION_LABEL } from '@fcs/shared/model/constants';
 import { useSession } from '@fcs/shared/session';
-import { Button } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PlainButton } from '../ui/plain-button';
 
 // The confirmation dialog is fetched on the first Logout click, not with the first paint.
 const LogoutConfirm = lazy(() => import('./logout-confirm').then((m) => ({ default: m.LogoutConfirm })));
@@ -20,14 +20,14 @@ export function AccountActions({ vertical, onAction }: { vertical?: boolean; onA
   if (session.loggedIn) {
     return (
       <div style={style}>
-        <Button
+        <PlainButton
           onClick={() => {
             onAction?.();
             setConfirming(true);
           }}
         >
           Logout
-        </Button>
+        </PlainButton>
         {confirming && (
           <Suspense fallback={null}>
             <LogoutConfirm onClose={closeConfirm} />
@@ -42,15 +42,15 @@ export function AccountActions({ vertical, onAction }: { vertical?: boolean; onA
         {VERSION_LABEL}
       </span>
       {/* /login shows the Track page with the sign-in popup open. */}
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
         onClick={() => {
           onAction?.();
           navigate('/login');
         }}
       >
         Login
-      </Button>
+      </PlainButton>
     </div>
   );
 }

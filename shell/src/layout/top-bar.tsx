@@ -1,10 +1,10 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import { principalOf, useSession } from '@fcs/shared/session';
-import { Button } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountActions } from './account-actions';
 import { activeEntry, inGroups, visibleMenu } from './menu-entries';
+import { PlainButton } from '../ui/plain-button';
 import { NavLinks } from './nav-links';
 
 // Only small screens open the drawer; it is fetched on the first open.
@@ -39,7 +39,7 @@ export function TopBar({ small }: { small: boolean }) {
         <div style={{ ...row, minHeight: 56, padding: '0 16px' }}>
           <Logo />
           <div style={{ flex: 1 }} />
-          <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawer('open')} />
+          <PlainButton variant="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawer('open')} />
           {drawer !== 'unused' && (
             <Suspense fallback={null}>
               <NavDrawer open={drawer === 'open'} onClose={() => setDrawer('closed')} entries={entries} active={active} />

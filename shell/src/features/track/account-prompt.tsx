@@ -1,8 +1,8 @@
 import { MSG } from '@fcs/shared/model/messages';
 import { useSession } from '@fcs/shared/session';
-import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSettings } from '../../settings/use-settings';
+import { PlainButton } from '../../ui/plain-button';
 
 /** Spec 1 §2.4: invited users see Join Invited; signup users are told where to ask for an invitation. */
 export function AccountPrompt() {
@@ -14,9 +14,9 @@ export function AccountPrompt() {
   if (session.loggedIn && session.status === 'invited') {
     return (
       <div>
-        <Button type="primary" size="large" onClick={() => navigate('/join-invite')}>
+        <PlainButton variant="primary" size="large" onClick={() => navigate('/join-invite')}>
           Join Invited
-        </Button>
+        </PlainButton>
       </div>
     );
   }

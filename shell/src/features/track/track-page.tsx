@@ -1,9 +1,9 @@
 import { useSession } from '@fcs/shared/session';
-import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { WIDGETS, type WidgetKey } from '@fcs/shared/model/routes';
 import { RemoteScreen } from '../../remote/remote-screen';
+import { PlainButton } from '../../ui/plain-button';
 import { AccountPrompt } from './account-prompt';
 import { TrackingTextArea } from './tracking-textarea';
 import { TrackResults } from './track-results';
@@ -65,9 +65,9 @@ export function TrackPage() {
             onChange={(e) => setText(e.target.value.toUpperCase())}
           />
           <div>
-            <Button type="primary" htmlType="submit" loading={loading} size="large">
+            <PlainButton variant="primary" type="submit" loading={loading} size="large">
               Track
-            </Button>
+            </PlainButton>
           </div>
         </form>
         {results && (
