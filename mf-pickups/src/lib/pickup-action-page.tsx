@@ -1,14 +1,10 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
-import { decide, PICKUP_MACHINE, type PickupAction } from '@fcs/shared/model/machines';
+import { PICKUP_MACHINE, type PickupAction } from '@fcs/shared/model/machines';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { usePrincipal, useSubmit } from '@fcs/shared/session';
-import { useGoBack } from '@fcs/shared/hooks/use-go-back';
-import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { ActionFrame } from '@fcs/shared/ui/action-frame';
 import { usePickup } from './use-pickup';
 
 export interface PickupActionPageProps {
@@ -21,35 +17,23 @@ export interface PickupActionPageProps {
 /**
  * The frame of the edit, confirm, reschedule and complete screens: load by the id in the path, and
  * refuse what the pickup machine does not allow this person now, in its words (the api decides the
- * same way and answers 409 to a stale or illegal change).
+ * same way and answers 409 to a stale or illegal change). The remark typed on the detail comes along.
  */
 export function PickupActionPage({ title, action, children }: PickupActionPageProps) {
   const { id = '' } = useParams();
-  const location = useLocation();
-  const { data, loading, error, reload } = usePickup(id);
-  const principal = usePrincipal();
-  const goBack = useGoBack(ROUTES.pickups.path);
-  const decision = data ? decide(principal, PICKUP_MACHINE, data, action) : null;
-  const refusal = decision && !decision.ok ? decision.message : null;
-  const remark = (location.state as { remark?: unknown } | null)?.remark;
-  const titleId = `pickup-${action}-title`;
-
+  const remark = (useLocation().state as { remark?: unknown } | null)?.remark;
   return (
-    <Page labelledBy={titleId} maxWidth={720}>
-      <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
-        Back
-      </Button>
-      <PageTitle id={titleId}>{title}</PageTitle>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : error ? (
-        <LoadFailure error={error} what="pickup" onRetry={reload} />
-      ) : data && refusal ? (
-        <Alert type="warning" showIcon title={refusal} />
-      ) : data ? (
-        children(data, typeof remark === 'string' ? remark : null)
-      ) : null}
-    </Page>
+    <ActionFrame
+      title={title}
+      record={usePickup(id)}
+      what="pickup"
+      machine={PICKUP_MACHINE}
+      action={action}
+      principal={usePrincipal()}
+      fallback={ROUTES.pickups.path}
+    >
+      {(pickup) => children(pickup, typeof remark === 'string' ? remark : null)}
+    </ActionFrame>
   );
 }
 
