@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input, Select, Spin } from 'antd';
+import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -9,10 +9,9 @@ import { selectedAddressAtom } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { pickupDatesOf, zoneByZip } from '../../../api/pickups';
 import { Muted } from '@fcs/shared/ui/page-parts';
-import { pickupDateLabel } from '@fcs/shared/model/pickups';
-import { useAsync } from '@fcs/shared/hooks/use-async';
+import { PickupDateField } from '@fcs/shared/ui/pickup-date-field';
 import { pickupDraftAtom } from '../hooks/pickup-draft';
-import { offeredDates, pickupFormErrors, withZone, type PickupFormValues } from '../utils/pickup-form';
+import { pickupFormErrors, withZone, type PickupFormValues } from '../utils/pickup-form';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 type ZoneLookup = { state: 'idle' | 'loading' | 'found' | 'not-found' } | { state: 'error'; message: string };
@@ -81,16 +80,6 @@ export function PickupForm({ formKey, initial, submitText, busy, onSubmit, heade
     };
   }, [zip]);
 
-  const zoneId = values.zoneId;
-  const dates = useAsync(`pickup-dates:${zoneId ?? ''}`, () => (zoneId ? pickupDatesOf(zoneId) : Promise.resolve([])));
-  const options = offeredDates(dates.data ?? []);
-  const datesReady = !dates.loading && dates.data !== null;
-  const optionKey = options.map((o) => o.id).join(',');
-  // A date no longer offered (passed, or taken off the zone) is not kept.
-  useEffect(() => {
-    if (datesReady && values.dateId && !optionKey.split(',').includes(values.dateId)) setValues((v) => ({ ...v, dateId: null }));
-  }, [datesReady, optionKey, values.dateId]);
-
   const chooseAddress = () => {
     setDraft({ key: formKey, values });
     navigate(`${ROUTES.addresses.path}?select=1`);
@@ -149,28 +138,15 @@ export function PickupForm({ formKey, initial, submitText, busy, onSubmit, heade
         ) : zone.state === 'error' ? (
           <Alert type="error" showIcon title={zone.message} style={{ marginBottom: 16, maxWidth: 420 }} />
         ) : null}
-        <Form.Item
-          label="Pickup Date"
-          htmlFor={`${id}-date`}
-          required
-          validateStatus={errors.date ? 'error' : undefined}
-          help={errors.date}
-          style={{ marginBottom: 16 }}
-        >
-          <Select
-            id={`${id}-date`}
-            value={values.dateId ?? undefined}
-            onChange={(dateId: string) => setValues((v) => ({ ...v, dateId }))}
-            options={options.map((d) => ({ value: d.id, label: pickupDateLabel(d) }))}
-            disabled={!zoneId}
-            loading={Boolean(zoneId) && dates.loading}
-            placeholder={zoneId ? 'Choose a date' : 'The zone decides the dates'}
-            notFoundContent={
-              dates.error ? `The dates could not be loaded: ${dates.error.message}` : 'No pickup dates are offered for this zone yet'
-            }
-            style={{ width: '100%', maxWidth: 420 }}
-          />
-        </Form.Item>
+        <PickupDateField
+          id={`${id}-date`}
+          zoneId={values.zoneId}
+          value={values.dateId}
+          onChange={(dateId) => setValues((v) => ({ ...v, dateId }))}
+          load={pickupDatesOf}
+          error={errors.date}
+          noZoneText="The zone decides the dates"
+        />
         <Form.Item label="Remark" htmlFor={`${id}-remark`} style={{ marginBottom: 16 }}>
           <Input.TextArea
             id={`${id}-remark`}

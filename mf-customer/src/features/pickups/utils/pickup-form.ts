@@ -1,6 +1,4 @@
-import type { PickupDate } from '@fcs/shared/model/entities';
 import { FIELD_MSG } from '@fcs/shared/model/messages';
-import { todayDateId } from '@fcs/shared/model/pickups';
 import type { AddressCardValue } from '@fcs/shared/ui/address-card';
 
 /** The address a pickup is requested from: one of the customer's (its id is the address_id sent). */
@@ -27,11 +25,6 @@ export function pickupFormErrors(v: PickupFormValues): PickupFormErrors {
   if (!v.zoneId) errors.zone = FIELD_MSG.pickupZone;
   if (!v.dateId) errors.date = FIELD_MSG.pickupDate;
   return errors;
-}
-
-/** Only the dates that are today or later (spec 2 §5: compared with the start of today, the office's day). */
-export function offeredDates(dates: readonly PickupDate[], today: string = todayDateId()): PickupDate[] {
-  return dates.filter((d) => d.id >= today).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** A new zone clears the date (spec 2 §2); the same zone keeps it. */

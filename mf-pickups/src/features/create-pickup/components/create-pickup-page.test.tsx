@@ -8,7 +8,8 @@ import { selectedCustomerAtom } from '@fcs/shared/session';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { CreatePickupPage } from './create-pickup-page';
 import { CustomerAddressesPage } from './customer-addresses-page';
-import { offeredDates, withCustomer, withZone, EMPTY_STAFF_PICKUP } from '../hooks/pickup-form-draft';
+import { offeredDates } from '@fcs/shared/ui/pickup-date-field';
+import { withCustomer, withZone, EMPTY_STAFF_PICKUP } from '../hooks/pickup-form-draft';
 
 jest.mock('@fcs/shared/client', () => ({
   ...jest.requireActual('@fcs/shared/client'),

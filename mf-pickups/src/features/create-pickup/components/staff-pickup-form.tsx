@@ -7,21 +7,14 @@ import { getZoneByZip, listPickupDates, listZones } from '@fcs/shared/client';
 import { adminPickupRequestSchema, pickupFormErrors } from '@fcs/shared/contract/pickups';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MSG } from '@fcs/shared/model/messages';
-import { pickupDateLabel } from '@fcs/shared/model/pickups';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { encodeCustomerSearch } from '@fcs/shared/model/format';
 import { selectedAddressAtom, selectedCustomerAtom } from '@fcs/shared/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { Muted } from '@fcs/shared/ui/page-parts';
-import {
-  offeredDates,
-  pickupFormDraftAtom,
-  staffPickupBody,
-  withCustomer,
-  withZone,
-  type StaffPickupValues,
-} from '../hooks/pickup-form-draft';
+import { PickupDateField } from '@fcs/shared/ui/pickup-date-field';
+import { pickupFormDraftAtom, staffPickupBody, withCustomer, withZone, type StaffPickupValues } from '../hooks/pickup-form-draft';
 
 export interface StaffPickupFormProps {
   /** Which form this is ("create" or "edit:{id}"): a kept draft is only restored into the same form. */
@@ -90,9 +83,6 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
   }, [zip, addressId, initial.address?.id]);
 
   const zones = useAsync('zones', listZones);
-  const zoneId = values.zoneId;
-  const dates = useAsync(`pickup-dates:${zoneId ?? ''}`, () => (zoneId ? listPickupDates(zoneId) : Promise.resolve([])));
-  const dateOptions = offeredDates(dates.data ?? []);
 
   const keepDraft = () => setDraft({ key: formKey, values });
   const selectCustomer = () => {
@@ -145,28 +135,15 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
         ) : zoneNote?.kind === 'none' ? (
           <Alert type="error" showIcon title={MSG.zoneNotFound} style={{ marginBottom: 16, maxWidth: 420 }} />
         ) : null}
-        <Form.Item
-          label="Pickup Date"
-          htmlFor={`${id}-date`}
-          required
-          validateStatus={errors.pickup_date ? 'error' : undefined}
-          help={errors.pickup_date}
-          style={{ marginBottom: 16 }}
-        >
-          <Select
-            id={`${id}-date`}
-            value={values.dateId ?? undefined}
-            onChange={(dateId: string) => setValues((v) => ({ ...v, dateId }))}
-            options={dateOptions.map((d) => ({ value: d.id, label: pickupDateLabel(d) }))}
-            disabled={!zoneId}
-            loading={Boolean(zoneId) && dates.loading}
-            placeholder={zoneId ? 'Choose a date' : 'Choose a zone first'}
-            notFoundContent={
-              dates.error ? `The dates could not be loaded: ${dates.error.message}` : 'No pickup dates are offered for this zone yet'
-            }
-            style={{ width: '100%', maxWidth: 420 }}
-          />
-        </Form.Item>
+        <PickupDateField
+          id={`${id}-date`}
+          zoneId={values.zoneId}
+          value={values.dateId}
+          onChange={(dateId) => setValues((v) => ({ ...v, dateId }))}
+          load={listPickupDates}
+          error={errors.pickup_date}
+          noZoneText="Choose a zone first"
+        />
         <Form.Item
           label="Customer"
           required

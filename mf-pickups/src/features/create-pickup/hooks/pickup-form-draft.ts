@@ -1,6 +1,4 @@
 import { atom } from 'jotai';
-import type { PickupDate } from '@fcs/shared/model/entities';
-import { todayDateId } from '@fcs/shared/model/pickups';
 import type { SelectedCustomer } from '@fcs/shared/session';
 import type { AddressCardValue } from '@fcs/shared/ui/address-card';
 
@@ -38,11 +36,6 @@ export function withZone(v: StaffPickupValues, zoneId: string | null): StaffPick
 /** Another customer clears the address: a pickup's address is one of its customer's. */
 export function withCustomer(v: StaffPickupValues, customer: SelectedCustomer | null): StaffPickupValues {
   return { ...v, customer, address: customer?.id === v.customer?.id ? v.address : null };
-}
-
-/** Only the zone's dates that are today or later (spec 2 §5: from the start of today, the office's day), soonest first. */
-export function offeredDates(dates: readonly PickupDate[], today: string = todayDateId()): PickupDate[] {
-  return dates.filter((d) => d.id >= today).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** The body of POST /admin/pickups (and, with id and version, PUT /admin/pickups). */
