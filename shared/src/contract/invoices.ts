@@ -23,7 +23,9 @@ export const invoiceLineSchema = z.strictObject({
     .max(INVOICE_LIMITS.quantity, INVOICE_MSG.quantityInvalid),
   /** In USD; the api stores it in cents' precision. */
   unit_price: z
-    .number({ error: INVOICE_MSG.unitPriceInvalid })
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === null ? INVOICE_MSG.unitPriceRequired : INVOICE_MSG.unitPriceInvalid),
+    })
     .min(0, INVOICE_MSG.unitPriceInvalid)
     .max(INVOICE_LIMITS.unitPriceCents / 100, INVOICE_MSG.unitPriceInvalid)
     .refine(wholeCents, INVOICE_MSG.unitPriceInvalid),

@@ -16,7 +16,8 @@ export const INVOICE_MSG = {
   tooManyLines: 'An invoice has at most 100 lines',
   descriptionRequired: 'Description is required',
   quantityInvalid: 'Quantity must be a whole number from 1 to 999',
-  unitPriceInvalid: 'Unit price must be from $0 to $99,999.99, with at most 2 decimals',
+  unitPriceRequired: 'Unit price is required',
+  unitPriceInvalid: 'Unit price must be $0 to $99,999.99, in cents',
   packageNotFound: 'A package on this invoice is not one of this customer’s packages',
   packageTwice: 'A package can be on only one line',
   packageInvoiced: 'A package on this invoice is already on another open invoice',
@@ -68,6 +69,9 @@ export const INVOICE_DETAIL = {
   },
 };
 export type InvoiceDetail = RowOf<typeof INVOICE_DETAIL>;
+
+/** The description a package's line starts with (the invoice shows the tracking id beside it). */
+export const PACKAGE_LINE_DESCRIPTION = 'Package shipping';
 
 /** A package of a customer that can go on a new invoice (GET /invoice_packages/:customerId). */
 export const INVOICE_PACKAGE = {

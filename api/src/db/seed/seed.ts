@@ -670,7 +670,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
             cents += unit;
             await t.query(
               'INSERT INTO invoice_lines (invoice_id, line_no, description, quantity, unit_price, amount, package_id) VALUES ($1, $2, $3, 1, $4, $4, $5)',
-              [inv!.id, ++n, `Shipping of package ${p.tracking_id}`, unit / 100, p.id],
+              [inv!.id, ++n, 'Package shipping', unit / 100, p.id],
             );
           }
           const line = INVOICE_LINES[(k + j) % INVOICE_LINES.length]!;

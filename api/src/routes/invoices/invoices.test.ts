@@ -141,6 +141,8 @@ describe('issue 11: inv staff create invoices and change their status', () => {
     await refused({ customer_id: alice, lines: [] }, INVOICE_MSG.linesRequired);
     await refused({ customer_id: alice, lines: [{ ...lines[0], quantity: 0 }] }, INVOICE_MSG.quantityInvalid);
     await refused({ customer_id: alice, lines: [{ ...lines[0], quantity: 1.5 }] }, INVOICE_MSG.quantityInvalid);
+    await refused({ customer_id: alice, lines: [{ description: 'No price', quantity: 1 }] }, INVOICE_MSG.unitPriceRequired);
+    await refused({ customer_id: alice, lines: [{ ...lines[0], unit_price: '1' }] }, INVOICE_MSG.unitPriceInvalid);
     await refused({ customer_id: alice, lines: [{ ...lines[0], unit_price: -1 }] }, INVOICE_MSG.unitPriceInvalid);
     await refused({ customer_id: alice, lines: [{ ...lines[0], unit_price: 1.005 }] }, INVOICE_MSG.unitPriceInvalid);
     await refused({ customer_id: alice, lines: [{ ...lines[0], description: '  ' }] }, INVOICE_MSG.descriptionRequired);

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { createInvoice, listInvoicePackages } from '@fcs/shared/client';
 import { invoiceFormErrors } from '@fcs/shared/contract/invoices';
 import { formatDateTime, encodeCustomerSearch } from '@fcs/shared/model/format';
-import { formatUSDCents, INVOICE_LIMITS, INVOICE_MSG, type InvoiceDetail } from '@fcs/shared/model/invoices';
+import { formatUSDCents, INVOICE_LIMITS, INVOICE_MSG, PACKAGE_LINE_DESCRIPTION, type InvoiceDetail } from '@fcs/shared/model/invoices';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { selectedCustomerAtom, useSubmit } from '@fcs/shared/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
@@ -41,7 +41,7 @@ function PackagePicker({
     onAdd(
       chosen.flatMap((id) => {
         const p = byId.get(id);
-        return p ? [newLine({ description: `Shipping of package ${p.tracking_id}`, packageId: p.id, trackingId: p.tracking_id })] : [];
+        return p ? [newLine({ description: PACKAGE_LINE_DESCRIPTION, packageId: p.id, trackingId: p.tracking_id })] : [];
       }),
     );
     setChosen([]);
@@ -117,7 +117,7 @@ function LineFields({
         <Form.Item
           validateStatus={at('unit_price') ? 'error' : undefined}
           help={at('unit_price')}
-          style={{ flex: '0 1 150px', marginBottom: 8 }}
+          style={{ flex: '0 1 180px', marginBottom: 8 }}
         >
           <InputNumber
             aria-label={`Unit price of line ${n}`}

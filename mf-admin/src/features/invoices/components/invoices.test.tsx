@@ -129,7 +129,7 @@ describe('/create-invoice (beyond the spec)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
     expect(await screen.findByText(INVOICE_MSG.customerRequired)).toBeInTheDocument();
     expect(screen.getByText(INVOICE_MSG.descriptionRequired)).toBeInTheDocument();
-    expect(screen.getByText(INVOICE_MSG.unitPriceInvalid)).toBeInTheDocument();
+    expect(screen.getByText(INVOICE_MSG.unitPriceRequired)).toBeInTheDocument();
     expect(createInvoice).not.toHaveBeenCalled();
     await user.type(screen.getByRole('textbox', { name: 'Description of line 1' }), 'Kept');
     await user.click(screen.getByRole('button', { name: /Select Customer/ }));
