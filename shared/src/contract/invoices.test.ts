@@ -1,22 +1,24 @@
 import { decide } from '../model/machines';
-import { INVOICE_MACHINE, INVOICE_MSG, invoiceTotalCents, toCents } from '../model/invoices';
+import { INVOICE_MACHINE, INVOICE_MSG, invoiceTotalCents, toCents, type InvoiceStatus } from '../model/invoices';
 import { invoiceFormErrors } from './invoices';
 
 const inv = { loggedIn: true, status: 'joined', privileges: ['inv'], cid: 's6' } as const;
+/** An invoice of customer u1 (its owner column is user_id). */
+const row = (status: InvoiceStatus, version?: number) => ({ status, version, user_id: 'u1' });
 const customer = { loggedIn: true, status: 'joined', privileges: [], cid: 'u1' } as const;
 
 describe('the invoice machine (issue 11)', () => {
   it('lets inv staff pay an unpaid invoice and cancel a draft or unpaid one; nothing leaves paid or canceled', () => {
-    expect(decide(inv, INVOICE_MACHINE, { status: 'unpaid', user_id: 'u1' }, 'pay')).toMatchObject({ ok: true, to: 'paid' });
-    expect(decide(inv, INVOICE_MACHINE, { status: 'draft', user_id: 'u1' }, 'cancel')).toMatchObject({ ok: true, to: 'canceled' });
-    expect(decide(inv, INVOICE_MACHINE, { status: 'paid', user_id: 'u1' }, 'cancel')).toEqual({
+    expect(decide(inv, INVOICE_MACHINE, row('unpaid'), 'pay')).toMatchObject({ ok: true, to: 'paid' });
+    expect(decide(inv, INVOICE_MACHINE, row('draft'), 'cancel')).toMatchObject({ ok: true, to: 'canceled' });
+    expect(decide(inv, INVOICE_MACHINE, row('paid'), 'cancel')).toEqual({
       ok: false,
       status: 409,
       message: 'This invoice is paid: it can no longer be canceled',
     });
-    expect(decide(inv, INVOICE_MACHINE, { status: 'unpaid', version: 2, user_id: 'u1' }, 'pay', 1)).toMatchObject({ status: 409 });
+    expect(decide(inv, INVOICE_MACHINE, row('unpaid', 2), 'pay', 1)).toMatchObject({ status: 409 });
     // Not even the invoice's own customer.
-    expect(decide(customer, INVOICE_MACHINE, { status: 'unpaid', user_id: 'u1' }, 'pay')).toMatchObject({ ok: false, status: 403 });
+    expect(decide(customer, INVOICE_MACHINE, row('unpaid'), 'pay')).toMatchObject({ ok: false, status: 403 });
   });
 });
 
