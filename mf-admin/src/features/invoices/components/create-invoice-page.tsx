@@ -81,8 +81,9 @@ function LineFields({
   onRemove?: () => void;
 }) {
   const at = (field: string) => errors[`lines.${n - 1}.${field}`];
+  // The description takes its own row on a phone; quantity, price, amount and remove stay together.
   return (
-    <fieldset aria-label={`Line ${n}`} style={{ border: 0, padding: 0, margin: 0 }}>
+    <fieldset aria-label={`Line ${n}`} style={{ border: 0, borderBottom: '1px solid rgba(0, 0, 0, 0.06)', padding: '8px 0 0', margin: 0 }}>
       <Flex gap={8} wrap align="flex-start">
         <Form.Item
           validateStatus={at('description') ? 'error' : undefined}
@@ -98,43 +99,48 @@ function LineFields({
             suffix={line.trackingId ? <Muted>{line.trackingId}</Muted> : undefined}
           />
         </Form.Item>
-        <Form.Item
-          validateStatus={at('quantity') ? 'error' : undefined}
-          help={at('quantity')}
-          style={{ flex: '0 1 110px', marginBottom: 8 }}
-        >
-          <InputNumber
-            aria-label={`Quantity of line ${n}`}
-            placeholder="Qty"
-            min={1}
-            max={INVOICE_LIMITS.quantity}
-            precision={0}
-            value={line.quantity}
-            onChange={(v) => onChange({ ...line, quantity: typeof v === 'number' ? v : null })}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item
-          validateStatus={at('unit_price') ? 'error' : undefined}
-          help={at('unit_price')}
-          style={{ flex: '0 1 180px', marginBottom: 8 }}
-        >
-          <InputNumber
-            aria-label={`Unit price of line ${n}`}
-            placeholder="Unit price"
-            prefix="$"
-            min={0}
-            max={INVOICE_LIMITS.unitPriceCents / 100}
-            precision={2}
-            value={line.unitPriceCents === null ? null : line.unitPriceCents / 100}
-            onChange={(v) => onChange({ ...line, unitPriceCents: typeof v === 'number' ? Math.round(v * 100) : null })}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Typography.Text aria-label={`Amount of line ${n}`} style={{ flex: '0 0 110px', textAlign: 'right', lineHeight: '32px' }}>
-          {formatUSDCents(formLineCents(line) / 100)}
-        </Typography.Text>
-        <Button aria-label={`Remove line ${n}`} icon={<DeleteOutlined />} onClick={onRemove} disabled={!onRemove} type="text" />
+        <Flex gap={8} align="flex-start" style={{ flex: '1 1 300px' }}>
+          <Form.Item
+            validateStatus={at('quantity') ? 'error' : undefined}
+            help={at('quantity')}
+            style={{ flex: '0 0 84px', marginBottom: 8 }}
+          >
+            <InputNumber
+              aria-label={`Quantity of line ${n}`}
+              placeholder="Qty"
+              min={1}
+              max={INVOICE_LIMITS.quantity}
+              precision={0}
+              value={line.quantity}
+              onChange={(v) => onChange({ ...line, quantity: typeof v === 'number' ? v : null })}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            validateStatus={at('unit_price') ? 'error' : undefined}
+            help={at('unit_price')}
+            style={{ flex: '1 1 130px', maxWidth: 200, marginBottom: 8 }}
+          >
+            <InputNumber
+              aria-label={`Unit price of line ${n}`}
+              placeholder="Unit price"
+              prefix="$"
+              min={0}
+              max={INVOICE_LIMITS.unitPriceCents / 100}
+              precision={2}
+              value={line.unitPriceCents === null ? null : line.unitPriceCents / 100}
+              onChange={(v) => onChange({ ...line, unitPriceCents: typeof v === 'number' ? Math.round(v * 100) : null })}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Typography.Text
+            aria-label={`Amount of line ${n}`}
+            style={{ flex: '1 0 auto', minWidth: 72, textAlign: 'right', lineHeight: '32px' }}
+          >
+            {formatUSDCents(formLineCents(line) / 100)}
+          </Typography.Text>
+          <Button aria-label={`Remove line ${n}`} icon={<DeleteOutlined />} onClick={onRemove} disabled={!onRemove} type="text" />
+        </Flex>
       </Flex>
     </fieldset>
   );
