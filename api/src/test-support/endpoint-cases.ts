@@ -414,6 +414,25 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       expect: (p) => (p.cid === alice ? 400 : 404),
       snapshot: () => rowOf('users', alice),
     }),
+    // issue 11 · invoices
+    'POST /invoices': async () => ({
+      url: '/invoices',
+      payload: { customer_id: alice, lines: [{ description: 'Matrix', quantity: 2, unit_price: 1.25 }] },
+      expect: always,
+      snapshot: () => countOf('invoices'),
+    }),
+    'PUT /invoices/status': async () => {
+      const { INVOICE_MACHINE } = await import('@fcs/shared/contract');
+      const [row] = await t.db.query<{ id: string }>(`INSERT INTO invoices (user_id, amount) VALUES ($1, 5) RETURNING id`, [alice]);
+      const id = row!.id;
+      return {
+        url: '/invoices/status',
+        payload: { id, status: 'paid' },
+        expect: onRow('invoices', { status: 'unpaid' as const, user_id: alice }, undefined, INVOICE_MACHINE, 'pay'),
+        snapshot: () => rowOf('invoices', id),
+      };
+    },
+    'GET /invoice_packages/:customerId': async () => ({ url: `/invoice_packages/${alice}`, expect: always }),
   };
   return { tokens, principals, alice, cases };
 }

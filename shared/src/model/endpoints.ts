@@ -56,5 +56,9 @@ export const ENDPOINTS = {
   'PUT /profile': JOINED,
   'PUT /update_email': JOINED,
   'PUT /update_email_verification': JOINED,
+  // issue 11 · invoices: inv staff create invoices, mark them paid or cancel them (the invoice machine decides).
+  'POST /invoices': staff('inv'),
+  'PUT /invoices/status': staff('inv'),
+  'GET /invoice_packages/:customerId': staff('inv'),
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;

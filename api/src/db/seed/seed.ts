@@ -639,5 +639,63 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         pickups.length + k,
       );
     }
+    // issue 11 · invoices: invoices paid, unpaid and canceled across customers (some for their
+    // packages), made by the backoffice account, and the status history of every invoice.
+    {
+      const farid = ids.get('+15550100006')!;
+      const customers = await t.query<{ id: string }>(
+        `SELECT id FROM users WHERE NOT is_employee AND status = 'joined' ORDER BY fcs_id LIMIT 12`,
+      );
+      const statuses = ['paid', 'unpaid', 'paid', 'canceled', 'unpaid', 'paid'] as const;
+      for (const [k, c] of customers.entries()) {
+        for (let j = 0; j < 2; j++) {
+          const status = statuses[(k + j) % statuses.length]!;
+          const daysAgo = 2 + ((k * 7 + j * 11) % 50);
+          const [inv] = await t.query<{ id: string }>(
+            `INSERT INTO invoices (invoice_date, status, user_id, created_date, updated_date, created_by, updated_by)
+             VALUES ($1, $2, $3, $1, $1, $4, $4) RETURNING id`,
+            [at(daysAgo), status, c.id, farid],
+          );
+          const pkgs = await t.query<{ id: string; tracking_id: string }>(
+            `SELECT p.id, p.tracking_id FROM packages p
+              WHERE p.user_id = $1 AND p.status IN ('packed', 'delivered')
+                AND NOT EXISTS (SELECT 1 FROM invoice_lines l WHERE l.package_id = p.id)
+              ORDER BY p.tracking_id LIMIT 2`,
+            [c.id],
+          );
+          let cents = 0;
+          let n = 0;
+          for (const p of pkgs) {
+            const unit = 1000 + ((k + n) % 5) * 250;
+            cents += unit;
+            await t.query(
+              'INSERT INTO invoice_lines (invoice_id, line_no, description, quantity, unit_price, amount, package_id) VALUES ($1, $2, $3, 1, $4, $4, $5)',
+              [inv!.id, ++n, 'Package shipping', unit / 100, p.id],
+            );
+          }
+          const line = INVOICE_LINES[(k + j) % INVOICE_LINES.length]!;
+          const qty = 1 + ((k + j) % 3);
+          const unit = Math.round(line.price * 100);
+          cents += qty * unit;
+          await t.query(
+            'INSERT INTO invoice_lines (invoice_id, line_no, description, quantity, unit_price, amount) VALUES ($1, $2, $3, $4, $5, $6)',
+            [inv!.id, n + 1, line.description, qty, unit / 100, (qty * unit) / 100],
+          );
+          await t.query('UPDATE invoices SET amount = $2 WHERE id = $1', [inv!.id, cents / 100]);
+        }
+      }
+      // Every invoice's history: made unpaid on its date, then paid or canceled two days later.
+      await t.query(
+        `INSERT INTO invoice_status_history (invoice_id, status, changed_by, date)
+         SELECT id, 'unpaid', created_by, invoice_date FROM invoices`,
+      );
+      await t.query(
+        `INSERT INTO invoice_status_history (invoice_id, status, changed_by, date)
+         SELECT id, status, created_by, invoice_date + interval '2 days' FROM invoices WHERE status IN ('paid', 'canceled')`,
+      );
+      await t.query(
+        `UPDATE invoices SET version = 2, updated_date = invoice_date + interval '2 days' WHERE status IN ('paid', 'canceled')`,
+      );
+    }
   });
 }

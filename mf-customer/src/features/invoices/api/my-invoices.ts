@@ -26,8 +26,3 @@ export async function fetchMyInvoices(query: { limit: number; offset: number; so
   ]);
   return { rows, total };
 }
-
-/** Line amounts and unit prices on the invoice itself keep their cents (the lists show whole dollars, spec 1 §2.7). */
-export function formatUSDCents(amount: number | null | undefined): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
-}

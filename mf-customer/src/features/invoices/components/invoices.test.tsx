@@ -53,6 +53,8 @@ describe('/my-invoice-detail (not shown by the spec)', () => {
     user_name: 'Alice Carter',
     updated_date: null,
     phone_number: '+15550100001',
+    version: 1,
+    history: [],
     lines: [
       { line_no: 1, description: 'Air freight', quantity: 2, unit_price: 12.5, amount: 25, package_id: 'k1', tracking_id: '1Z999' },
       { line_no: 2, description: 'Insurance', quantity: 1, unit_price: 1209.56, amount: 1209.56, package_id: null, tracking_id: null },

@@ -8,7 +8,7 @@ import { ListView } from '@fcs/shared/ui/list-view';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchMyInvoices, SORTABLE_FIELDS, type MyInvoiceRow } from '../api/my-invoices';
-import { InvoiceStatus } from './invoice-status';
+import { InvoiceStatus } from '@fcs/shared/ui/invoice-view';
 
 function InvoiceLink({ row }: { row: MyInvoiceRow }) {
   const location = useLocation();

@@ -1,0 +1,267 @@
+import { DeleteOutlined, InboxOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { useAtom } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createInvoice, listInvoicePackages } from '@fcs/shared/client';
+import { invoiceFormErrors } from '@fcs/shared/contract/invoices';
+import { formatDateTime, encodeCustomerSearch } from '@fcs/shared/model/format';
+import { formatUSDCents, INVOICE_LIMITS, INVOICE_MSG, PACKAGE_LINE_DESCRIPTION, type InvoiceDetail } from '@fcs/shared/model/invoices';
+import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { selectedCustomerAtom, useSubmit } from '@fcs/shared/session';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
+import {
+  emptyInvoice,
+  formLineCents,
+  formTotalCents,
+  invoiceBody,
+  invoiceFormDraftAtom,
+  newLine,
+  withCustomer,
+  type InvoiceFormLine,
+  type InvoiceFormValues,
+} from '../hooks/invoice-draft';
+
+/** The customer's packages that no open invoice has: each chosen one becomes a line with its tracking id. */
+function PackagePicker({
+  customerId,
+  taken,
+  onAdd,
+}: {
+  customerId: string;
+  taken: Set<string>;
+  onAdd: (lines: InvoiceFormLine[]) => void;
+}) {
+  const { data, loading, error } = useAsync(`invoice-packages:${customerId}`, () => listInvoicePackages(customerId));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const offered = (data ?? []).filter((p) => !taken.has(p.id));
+  const add = () => {
+    const byId = new Map(offered.map((p) => [p.id, p]));
+    onAdd(
+      chosen.flatMap((id) => {
+        const p = byId.get(id);
+        return p ? [newLine({ description: PACKAGE_LINE_DESCRIPTION, packageId: p.id, trackingId: p.tracking_id })] : [];
+      }),
+    );
+    setChosen([]);
+  };
+  return (
+    <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+      <Select
+        mode="multiple"
+        aria-label="Packages to invoice"
+        placeholder="Add lines for the customer’s packages"
+        value={chosen}
+        onChange={setChosen}
+        loading={loading}
+        options={offered.map((p) => ({ value: p.id, label: `${p.tracking_id} · ${p.status} · ${formatDateTime(p.received_date)}` }))}
+        notFoundContent={error ? `The packages could not be loaded: ${error.message}` : 'No packages left to invoice'}
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ minWidth: 280, flex: '1 1 320px', maxWidth: 560 }}
+      />
+      <Button icon={<InboxOutlined />} onClick={add} disabled={chosen.length === 0}>
+        Add Packages
+      </Button>
+    </Flex>
+  );
+}
+
+function LineFields({
+  line,
+  n,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  line: InvoiceFormLine;
+  n: number;
+  errors: Record<string, string>;
+  onChange: (l: InvoiceFormLine) => void;
+  onRemove?: () => void;
+}) {
+  const at = (field: string) => errors[`lines.${n - 1}.${field}`];
+  // The description takes its own row on a phone; quantity, price, amount and remove stay together.
+  return (
+    <fieldset aria-label={`Line ${n}`} style={{ border: 0, borderBottom: '1px solid rgba(0, 0, 0, 0.06)', padding: '8px 0 0', margin: 0 }}>
+      <Flex gap={8} wrap align="flex-start">
+        <Form.Item
+          validateStatus={at('description') ? 'error' : undefined}
+          help={at('description')}
+          style={{ flex: '3 1 240px', marginBottom: 8 }}
+        >
+          <Input
+            aria-label={`Description of line ${n}`}
+            placeholder="Description"
+            value={line.description}
+            maxLength={INVOICE_LIMITS.description}
+            onChange={(e) => onChange({ ...line, description: e.target.value })}
+            suffix={line.trackingId ? <Muted>{line.trackingId}</Muted> : undefined}
+          />
+        </Form.Item>
+        <Flex gap={8} align="flex-start" style={{ flex: '1 1 300px' }}>
+          <Form.Item
+            validateStatus={at('quantity') ? 'error' : undefined}
+            help={at('quantity')}
+            style={{ flex: '0 0 84px', marginBottom: 8 }}
+          >
+            <InputNumber
+              aria-label={`Quantity of line ${n}`}
+              placeholder="Qty"
+              min={1}
+              max={INVOICE_LIMITS.quantity}
+              precision={0}
+              value={line.quantity}
+              onChange={(v) => onChange({ ...line, quantity: typeof v === 'number' ? v : null })}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            validateStatus={at('unit_price') ? 'error' : undefined}
+            help={at('unit_price')}
+            style={{ flex: '1 1 130px', maxWidth: 200, marginBottom: 8 }}
+          >
+            <InputNumber
+              aria-label={`Unit price of line ${n}`}
+              placeholder="Unit price"
+              prefix="$"
+              min={0}
+              max={INVOICE_LIMITS.unitPriceCents / 100}
+              precision={2}
+              value={line.unitPriceCents === null ? null : line.unitPriceCents / 100}
+              onChange={(v) => onChange({ ...line, unitPriceCents: typeof v === 'number' ? Math.round(v * 100) : null })}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Typography.Text
+            aria-label={`Amount of line ${n}`}
+            style={{ flex: '1 0 auto', minWidth: 72, textAlign: 'right', lineHeight: '32px' }}
+          >
+            {formatUSDCents(formLineCents(line) / 100)}
+          </Typography.Text>
+          <Button aria-label={`Remove line ${n}`} icon={<DeleteOutlined />} onClick={onRemove} disabled={!onRemove} type="text" />
+        </Flex>
+      </Flex>
+    </fieldset>
+  );
+}
+
+/**
+ * /create-invoice (issue 11, beyond spec 1 §2.7): inv staff invoice a joined customer, chosen through
+ * /search-customers (the draft survives the trip), with lines of description, quantity and unit price
+ * (in USD; held in cents), optionally one per package of that customer not yet invoiced. The total
+ * shown is the sum of the lines; the api computes it again. Then the new invoice's detail.
+ */
+export function CreateInvoicePage() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useAtom(invoiceFormDraftAtom);
+  const [picked, setPicked] = useAtom(selectedCustomerAtom);
+  const [values, setValues] = useState<InvoiceFormValues>(() => {
+    const v = draft ?? emptyInvoice();
+    return draft && picked ? withCustomer(v, picked) : v;
+  });
+  const [tried, setTried] = useState(false);
+  const body = invoiceBody(values);
+  const errors = tried ? invoiceFormErrors(body) : {};
+  const { busy, submit } = useSubmit({ success: INVOICE_MSG.created });
+
+  // The draft and the pick are used once.
+  useEffect(() => {
+    setDraft(null);
+    setPicked(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const selectCustomer = () => {
+    setDraft(values);
+    const term = values.customer?.fcs_id ?? '';
+    navigate(term ? routePath('searchCustomers', { query: encodeCustomerSearch(term) }) : ROUTES.searchCustomersStart.path);
+  };
+  const setLine = (i: number, l: InvoiceFormLine) => setValues((v) => ({ ...v, lines: v.lines.map((x, j) => (j === i ? l : x)) }));
+  const removeLine = (i: number) => setValues((v) => ({ ...v, lines: v.lines.filter((_, j) => j !== i) }));
+  const addLines = (lines: InvoiceFormLine[]) =>
+    setValues((v) => {
+      // An untouched empty first line gives way to the packages' lines.
+      const kept = v.lines.filter((l) => l.description.trim() || l.unitPriceCents !== null || l.packageId);
+      return { ...v, lines: [...kept, ...lines].slice(0, INVOICE_LIMITS.lines) };
+    });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(invoiceFormErrors(body)).length) return;
+    const created: InvoiceDetail | undefined = await submit(() => createInvoice(body));
+    if (created) navigate(routePath('invoiceDetail', { id: created.id }), { replace: true });
+  };
+
+  const c = values.customer;
+  const taken = new Set(values.lines.flatMap((l) => (l.packageId ? [l.packageId] : [])));
+  return (
+    <Page labelledBy="create-invoice-title" maxWidth={960}>
+      <PageTitle id="create-invoice-title">Create Invoice</PageTitle>
+      <form onSubmit={onSubmit} noValidate aria-label="Invoice form">
+        <Form layout="vertical" component={false}>
+          <Form.Item
+            label="Customer"
+            required
+            validateStatus={errors.customer_id ? 'error' : undefined}
+            help={errors.customer_id}
+            style={{ marginBottom: 16 }}
+          >
+            {c ? (
+              <Descriptions
+                bordered
+                size="small"
+                column={1}
+                style={{ maxWidth: 420, marginBottom: 8 }}
+                items={[
+                  { key: 'fcs', label: 'FCS ID', children: c.fcs_id ?? '-' },
+                  { key: 'name', label: 'Name', children: c.user_name ?? '-' },
+                  { key: 'phone', label: 'Phone Number', children: c.phone_number ?? '-' },
+                ]}
+              />
+            ) : null}
+            <Button icon={<UserOutlined />} onClick={selectCustomer} danger={Boolean(errors.customer_id)}>
+              {c ? 'Change Customer' : 'Select Customer'}
+            </Button>
+          </Form.Item>
+          <SectionTitle>Lines</SectionTitle>
+          {c ? <PackagePicker customerId={c.id} taken={taken} onAdd={addLines} /> : null}
+          {values.lines.map((line, i) => (
+            <LineFields
+              key={line.key}
+              line={line}
+              n={i + 1}
+              errors={errors}
+              onChange={(l) => setLine(i, l)}
+              onRemove={values.lines.length > 1 ? () => removeLine(i) : undefined}
+            />
+          ))}
+          {errors.lines ? (
+            <Typography.Text type="danger" role="alert" style={{ display: 'block', marginBottom: 8 }}>
+              {errors.lines}
+            </Typography.Text>
+          ) : null}
+          <Flex justify="space-between" align="center" wrap gap={12} style={{ marginTop: 4 }}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => setValues((v) => ({ ...v, lines: [...v.lines, newLine()] }))}
+              disabled={values.lines.length >= INVOICE_LIMITS.lines}
+            >
+              Add Line
+            </Button>
+            <Typography.Text strong style={{ fontSize: 16 }} aria-label="Invoice total">
+              Total {formatUSDCents(formTotalCents(values) / 100)}
+            </Typography.Text>
+          </Flex>
+          <Flex gap={8} style={{ marginTop: 24 }}>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              Create Invoice
+            </Button>
+            <Button onClick={() => navigate(ROUTES.invoices.path)}>Cancel</Button>
+          </Flex>
+        </Form>
+      </form>
+    </Page>
+  );
+}
