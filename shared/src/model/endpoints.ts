@@ -28,7 +28,7 @@ export const ENDPOINTS = {
   'GET /api/fts/dropoffs/:term/:limit': staff('df'),
   // The pickers several staff screens share.
   'GET /staff': staff('df', 'pku'),
-  'GET /api/fts/users/:term/:limit': staff('df', 'pku', 'cu'),
+  'GET /api/fts/users/:term/:limit': staff('df', 'pku', 'cu', 'inv'),
   // Photos: the folder's record decides (its machine's edit or complete).
   'POST /uploads': LOGGED_IN,
   // Customer self-service (spec 2): pickups, addresses, profile and e-mail.

@@ -141,19 +141,19 @@ export const ROUTES = {
   searchCustomers: route(
     '/search-customers/:query',
     'Search customers',
-    staff('df', 'pku', 'cu'),
+    staff('df', 'pku', 'cu', 'inv'),
     'mf_dropoffs',
     'SearchCustomers',
-    within('dropoffs', 'pickups', 'users'),
+    within('dropoffs', 'pickups', 'users', 'invoices'),
   ),
   // The same screen before anything is searched: an empty query has no path segment to fill.
   searchCustomersStart: route(
     '/search-customers',
     'Search customers',
-    staff('df', 'pku', 'cu'),
+    staff('df', 'pku', 'cu', 'inv'),
     'mf_dropoffs',
     'SearchCustomers',
-    within('dropoffs', 'pickups', 'users'),
+    within('dropoffs', 'pickups', 'users', 'invoices'),
   ),
 
   // mf_admin: customers, staff packages, invoices, settings, SMS.

@@ -5,7 +5,7 @@ import { ERROR_RESPONSES, ok } from '../../lib/reply';
 
 /**
  * The people pickers of the staff screens: the staff list (Received By, pickup staff) and the
- * customer search. Who may call them is the contract's endpoint table (df or pku; df, pku or cu).
+ * customer search. Who may call them is the contract's endpoint table (df or pku; df, pku, cu or inv).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['report service'],
         summary:
-          'Customer search for df, pku or cu: customers (not employees, not disabled) whose FCS ID, name or phone contain every word of the term (base64, then URL-encoded); at most 10',
+          'Customer search for df, pku, cu or inv: customers (not employees, not disabled) whose FCS ID, name or phone contain every word of the term (base64, then URL-encoded); at most 10',
         params: ftsParamsSchema,
         response: { 200: envelopeSchema(z.array(customerHitSchema)), ...ERROR_RESPONSES },
       },
