@@ -56,5 +56,13 @@ export const ENDPOINTS = {
   'PUT /profile': JOINED,
   'PUT /update_email': JOINED,
   'PUT /update_email_verification': JOINED,
+  // issue 11 · customers: the back office's customers (spec 2 §2, §4, §7), cu only.
+  'GET /users': staff('cu'),
+  'GET /users/:id': staff('cu'),
+  'POST /invites': staff('cu'),
+  'DELETE /invites': staff('cu'),
+  'PUT /accept_request': staff('cu'),
+  'PUT /users': staff('cu'),
+  'PUT /enable_user': staff('cu'),
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;
