@@ -32,9 +32,9 @@ export function searchWords(text: string): string[] {
 /**
  * The SQL condition of a customer search (FCS ID, name or phone containing every word of the text;
  * a run of 4+ digits also matches the phone's digits), its parameters pushed onto `params`; null
- * when the text has no word. `full` and `samePhone` rank the exact hits first.
+ * when the text has no word.
  */
-function customerMatch(text: string, params: unknown[]): { where: string; full: string; samePhone: string } | null {
+function customerMatch(text: string, params: unknown[]): string | null {
   const words = searchWords(text);
   if (words.length === 0) return null;
   const add = (v: unknown) => `$${params.push(v)}`;
@@ -46,10 +46,7 @@ function customerMatch(text: string, params: unknown[]): { where: string; full: 
     .join(' AND ');
   const digits = text.replace(/\D/g, '');
   const phone = digits.length >= 4 ? ` OR phone_number LIKE ${add(containsPattern(digits))}` : '';
-  const full = add(words.join(' '));
-  // The typed digits are the whole number, with or without its dial code.
-  const samePhone = digits.length >= 4 ? `regexp_replace(coalesce(phone_number, ''), '\\D', '', 'g') LIKE ${add(`%${digits}`)}` : 'FALSE';
-  return { where: `((${all})${phone})`, full, samePhone };
+  return `((${all})${phone})`;
 }
 
 /** People as other records see them: the staff list, the customer search, and customers found or invited by phone. */
@@ -108,10 +105,15 @@ export function directoryRepository(db: Db) {
       const match = customerMatch(text, params);
       if (!match) return [];
       const add = (v: unknown) => `$${params.push(v)}`;
+      const full = add(searchWords(text).join(' '));
+      // The typed digits are the whole number, with or without its dial code.
+      const digits = text.replace(/\D/g, '');
+      const samePhone =
+        digits.length >= 4 ? `regexp_replace(coalesce(phone_number, ''), '\\D', '', 'g') LIKE ${add(`%${digits}`)}` : 'FALSE';
       const sql = `SELECT id, fcs_id, user_name, phone_number FROM users
-         WHERE NOT is_employee AND enabled AND status <> 'disabled' AND ${match.where}
-         ORDER BY (upper(fcs_id) = upper(${match.full}) OR ${match.samePhone}) DESC,
-                  similarity(user_name, ${match.full}) DESC, user_name, fcs_id
+         WHERE NOT is_employee AND enabled AND status <> 'disabled' AND ${match}
+         ORDER BY (upper(fcs_id) = upper(${full}) OR ${samePhone}) DESC,
+                  similarity(user_name, ${full}) DESC, user_name, fcs_id
          LIMIT ${add(limit)}`;
       return db.query<CustomerHit>(sql, params);
     },
@@ -128,7 +130,7 @@ export function directoryRepository(db: Db) {
       const match = text ? customerMatch(text, params) : null;
       // A search of nothing but hyphens and spaces finds nothing rather than everyone.
       if (text && !match) return { rows: [], total: 0 };
-      const where = `NOT is_employee${match ? ` AND ${match.where}` : ''}`;
+      const where = `NOT is_employee${match ? ` AND ${match}` : ''}`;
       const [field, direction] = (query.sort ?? CUSTOMER_DEFAULT_SORT).split(' ') as [CustomerSortField, 'asc' | 'desc'];
       if (!CUSTOMER_SORT_FIELDS.includes(field)) throw new Error(`not a sort field: ${field}`);
       const dir = direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
