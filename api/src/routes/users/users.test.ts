@@ -72,7 +72,7 @@ describe('GET /users: the customer list', () => {
         alice.id,
       ])
     )[0]!.packages;
-    const found = await list(`?q=${encodeURIComponent(alice.fcs_id)}`);
+    const found = await list(`?q=${encodeURIComponent(alice.fcs_id)}&sort=fcs_id%20asc`);
     expect(found.rows.find((r) => r.id === alice.id)).toMatchObject({ fcs_id: alice.fcs_id, package_count: packages });
   });
 
