@@ -67,6 +67,7 @@ function CustomerDetail({
   });
   const body = { id: customer.id, user_name: draft.user_name, phone_number: draft.phone_number, version: customer.version };
   const errors = customerFormErrors(userUpdateSchema, body);
+  const changed = draft.user_name !== (customer.user_name ?? '') || draft.phone_number !== (customer.phone_number ?? '');
   const can = (action: UserAction) => decide(principal, USER_MACHINE, customer, action).ok;
   const name = customer.user_name || customer.fcs_id || '';
 
@@ -93,7 +94,7 @@ function CustomerDetail({
 
   return (
     <Page labelledBy="user-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
+      <Flex wrap gap={12} justify="space-between" align="flex-start" style={{ marginBottom: 12 }}>
         <PageTitle id="user-title">Customer {customer.fcs_id}</PageTitle>
         <Space wrap>
           {customerActions(customer.status)
@@ -136,8 +137,9 @@ function CustomerDetail({
           </Form.Item>
           <Button
             type="primary"
+            style={{ marginTop: 8 }}
             loading={save.busy}
-            disabled={Object.keys(errors).length > 0}
+            disabled={Object.keys(errors).length > 0 || !changed}
             onClick={async () => {
               if (await save.submit(() => updateCustomer(body))) reload();
             }}
