@@ -43,6 +43,15 @@ export class FirebaseIdentity implements Identity {
     await this.auth.setCustomUserClaims(uid, claims);
   }
 
+  async revokeRefreshTokens(uid: string): Promise<void> {
+    try {
+      await this.auth.revokeRefreshTokens(uid);
+    } catch (e) {
+      // An identity deleted meanwhile has no session left to end.
+      if (errorCode(e) !== 'auth/user-not-found') throw e;
+    }
+  }
+
   async ensureUser({ uid, phoneNumber }: { uid: string; phoneNumber: string }): Promise<string> {
     try {
       return (await this.auth.getUserByPhoneNumber(phoneNumber)).uid;

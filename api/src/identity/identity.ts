@@ -26,6 +26,8 @@ export interface Identity {
   setClaims(uid: string, claims: Claims | null): Promise<void>;
   /** Makes sure an identity with this phone exists; answers its uid (an existing one for the phone wins). */
   ensureUser(user: { uid: string; phoneNumber: string }): Promise<string>;
+  /** Ends every session of the identity: its refresh tokens stop working (a disabled customer). */
+  revokeRefreshTokens(uid: string): Promise<void>;
 }
 
 export function claimsFor(user: { id: string; privileges: readonly string[]; status: string }): Claims {

@@ -1,4 +1,4 @@
-import { allows, ENDPOINTS, PUBLIC, refusal, type Access, type Endpoint, type Principal } from '@fcs/shared/contract';
+import { allows, CUSTOMER_MSG, ENDPOINTS, PUBLIC, refusal, type Access, type Endpoint, type Principal } from '@fcs/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import { tokenCache, userCache } from '../identity/caches';
 import type { Identity } from '../identity/identity';
@@ -73,6 +73,8 @@ export const authPlugin = appPlugin<{ identity: Identity; users: ReturnType<type
       }
       request.principal = await principalOf(decoded, (id) => users.get(id, (key) => app.repos.users.findById(key)));
 
+      // issue 11 · customers: a disabled account is refused everything but the public reads, saying so.
+      if (request.principal.status === 'disabled' && access !== PUBLIC) throw forbidden(CUSTOMER_MSG.accountDisabled);
       if (!access) throw forbidden('You are not allowed to do this');
       if (!allows(access, request.principal)) throw forbidden(refusal(access, request.principal));
     });

@@ -1,4 +1,12 @@
-import type { CustomerHit, Staff } from '@fcs/shared/contract';
+import {
+  CUSTOMER_DEFAULT_SORT,
+  CUSTOMER_SORT_FIELDS,
+  type CustomerHit,
+  type CustomerPage,
+  type CustomerRow,
+  type CustomerSortField,
+  type Staff,
+} from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { isUuid } from '../lib/values';
 import type { UserRow } from './users-repository';
@@ -19,6 +27,26 @@ export function searchWords(text: string): string[] {
     .map((w) => w.trim())
     .filter(Boolean)
     .slice(0, 8);
+}
+
+/**
+ * The SQL condition of a customer search (FCS ID, name or phone containing every word of the text;
+ * a run of 4+ digits also matches the phone's digits), its parameters pushed onto `params`; null
+ * when the text has no word.
+ */
+function customerMatch(text: string, params: unknown[]): string | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const add = (v: unknown) => `$${params.push(v)}`;
+  const all = words
+    .map((w) => {
+      const p = add(containsPattern(w));
+      return `(fcs_id ILIKE ${p} OR user_name ILIKE ${p} OR phone_number ILIKE ${p})`;
+    })
+    .join(' AND ');
+  const digits = text.replace(/\D/g, '');
+  const phone = digits.length >= 4 ? ` OR phone_number LIKE ${add(containsPattern(digits))}` : '';
+  return `((${all})${phone})`;
 }
 
 /** People as other records see them: the staff list, the customer search, and customers found or invited by phone. */
@@ -73,31 +101,55 @@ export function directoryRepository(db: Db) {
      * first, then by name similarity. The trigram indexes of users serve the ILIKEs.
      */
     async searchCustomers(text: string, limit: number): Promise<CustomerHit[]> {
-      const words = searchWords(text);
-      if (words.length === 0) return [];
       const params: unknown[] = [];
-      const add = (v: unknown) => {
-        params.push(v);
-        return `$${params.length}`;
-      };
-      const all = words
-        .map((w) => {
-          const p = add(containsPattern(w));
-          return `(fcs_id ILIKE ${p} OR user_name ILIKE ${p} OR phone_number ILIKE ${p})`;
-        })
-        .join(' AND ');
-      const digits = text.replace(/\D/g, '');
-      const phone = digits.length >= 4 ? ` OR phone_number LIKE ${add(containsPattern(digits))}` : '';
-      const full = add(words.join(' '));
+      const match = customerMatch(text, params);
+      if (!match) return [];
+      const add = (v: unknown) => `$${params.push(v)}`;
+      const full = add(searchWords(text).join(' '));
       // The typed digits are the whole number, with or without its dial code.
+      const digits = text.replace(/\D/g, '');
       const samePhone =
         digits.length >= 4 ? `regexp_replace(coalesce(phone_number, ''), '\\D', '', 'g') LIKE ${add(`%${digits}`)}` : 'FALSE';
       const sql = `SELECT id, fcs_id, user_name, phone_number FROM users
-         WHERE NOT is_employee AND enabled AND status <> 'disabled' AND ((${all})${phone})
+         WHERE NOT is_employee AND enabled AND status <> 'disabled' AND ${match}
          ORDER BY (upper(fcs_id) = upper(${full}) OR ${samePhone}) DESC,
                   similarity(user_name, ${full}) DESC, user_name, fcs_id
          LIMIT ${add(limit)}`;
       return db.query<CustomerHit>(sql, params);
+    },
+
+    /**
+     * One page of the back office's customer list (cu): customers (not employees) in every status,
+     * matching the search as the customer search does, in one order (then id the same way), with
+     * the count of their packages (as consignee) and the total.
+     */
+    async customerPage(query: { q?: string | null; sort?: string; limit: number; offset: number }): Promise<CustomerPage> {
+      const params: unknown[] = [];
+      const add = (v: unknown) => `$${params.push(v)}`;
+      const text = (query.q ?? '').trim();
+      const match = text ? customerMatch(text, params) : null;
+      // A search of nothing but hyphens and spaces finds nothing rather than everyone.
+      if (text && !match) return { rows: [], total: 0 };
+      const where = `NOT is_employee${match ? ` AND ${match}` : ''}`;
+      const [field, direction] = (query.sort ?? CUSTOMER_DEFAULT_SORT).split(' ') as [CustomerSortField, 'asc' | 'desc'];
+      if (!CUSTOMER_SORT_FIELDS.includes(field)) throw new Error(`not a sort field: ${field}`);
+      const dir = direction === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
+      const countParams = [...params];
+      const rows = await db.query<CustomerRow & { updated_date: Date | string | null }>(
+        `SELECT u.id, u.fcs_id, u.user_name, u.phone_number, u.email, u.status, u.updated_date,
+                (SELECT count(*)::int FROM packages p WHERE p.user_id = u.id AND NOT p.is_deleted) AS package_count
+           FROM (SELECT id, fcs_id, user_name, phone_number, email, status, updated_date FROM users
+                  WHERE ${where}
+                  ORDER BY ${field} ${dir}, id ${direction === 'asc' ? 'ASC' : 'DESC'}
+                  LIMIT ${add(query.limit)} OFFSET ${add(query.offset)}) u
+          ORDER BY u.${field} ${dir}, u.id ${direction === 'asc' ? 'ASC' : 'DESC'}`,
+        params,
+      );
+      const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE ${where}`, countParams);
+      return {
+        rows: rows.map((r) => ({ ...r, updated_date: r.updated_date == null ? null : new Date(r.updated_date).toISOString() })),
+        total: Number(count?.n ?? 0),
+      };
     },
   };
 }

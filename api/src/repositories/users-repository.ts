@@ -48,6 +48,58 @@ export function usersRepository(db: Db) {
       await q.query('UPDATE users SET auth_uid = NULL WHERE auth_uid = $1 AND id <> $2', [authUid, id]);
       await q.query('UPDATE users SET auth_uid = $2, updated_date = now() WHERE id = $1 AND auth_uid IS DISTINCT FROM $2', [id, authUid]);
     },
+
+    // issue 11 · customers: the back office's changes of a customer.
+    /** A customer (not an employee), locked for the rest of the transaction, or null. */
+    async lockCustomer(id: string, q: Db): Promise<UserRow | null> {
+      if (!isUuid(id)) return null;
+      return (await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 AND NOT is_employee FOR UPDATE`, [id]))[0] ?? null;
+    },
+    /** A new invited customer, or null when the phone number already belongs to someone. */
+    async insertInvite(q: Db, userName: string, phone: string): Promise<UserRow | null> {
+      const rows = await q.query<UserRow>(
+        `INSERT INTO users (user_name, phone_number, status) VALUES ($1, $2, 'invited')
+         ON CONFLICT (phone_number) DO NOTHING RETURNING ${COLUMNS}`,
+        [userName, phone],
+      );
+      return rows[0] ?? null;
+    },
+    /** Status (disabled also clears enabled, joined sets it), name or phone, at the version read; false when it moved on. */
+    async changeCustomer(
+      q: Db,
+      id: string,
+      version: number,
+      change: { status?: UserStatus; user_name?: string; phone_number?: string },
+    ): Promise<boolean> {
+      const rows = await q.query<{ id: string }>(
+        `UPDATE users SET status = coalesce($3, status),
+                enabled = CASE WHEN $3 = 'disabled' THEN false WHEN $3 = 'joined' THEN true ELSE enabled END,
+                user_name = coalesce($4, user_name), phone_number = coalesce($5, phone_number),
+                version = version + 1, updated_date = now()
+          WHERE id = $1 AND version = $2 RETURNING id`,
+        [id, version, change.status ?? null, change.user_name ?? null, change.phone_number ?? null],
+      );
+      return rows.length === 1;
+    },
+    /** Whether anything is recorded for the person (packages, pickups, drop-offs, invoices): then the row stays. */
+    async hasRecords(id: string, q: Db = db): Promise<boolean> {
+      const [row] = await q.query<{ found: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM packages WHERE user_id = $1 OR sender_id = $1)
+             OR EXISTS (SELECT 1 FROM pickups WHERE customer_id = $1)
+             OR EXISTS (SELECT 1 FROM dropoffs WHERE customer_id = $1)
+             OR EXISTS (SELECT 1 FROM invoices WHERE user_id = $1) AS found`,
+        [id],
+      );
+      return !!row?.found;
+    },
+    /** Removes an invitation (its addresses go with it). */
+    async deleteInvite(q: Db, id: string, version: number): Promise<boolean> {
+      const rows = await q.query<{ id: string }>(`DELETE FROM users WHERE id = $1 AND version = $2 AND status = 'invited' RETURNING id`, [
+        id,
+        version,
+      ]);
+      return rows.length === 1;
+    },
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;

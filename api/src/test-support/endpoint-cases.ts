@@ -433,6 +433,53 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       };
     },
     'GET /invoice_packages/:customerId': async () => ({ url: `/invoice_packages/${alice}`, expect: always }),
+    // issue 11 · customers: each write on a fresh customer of its own (never customer 1), cu only.
+    ...customerCases(),
   };
   return { tokens, principals, alice, cases };
+
+  function customerCases() {
+    let n = 0;
+    const freshPhone = () => `+1555018${String(++n).padStart(4, '0')}`;
+    const newCustomer = async (status: string) => {
+      const [row] = await t.db.query<{ id: string }>(
+        `INSERT INTO users (user_name, phone_number, status, enabled) VALUES ('Matrix Customer', $1, $2, $2 <> 'disabled') RETURNING id`,
+        [freshPhone(), status],
+      );
+      return row!.id;
+    };
+    const statusChange =
+      (url: string, status: string, extra: Record<string, unknown> = {}) =>
+      async (): Promise<Prepared> => {
+        const id = await newCustomer(status);
+        return { url, payload: { id, ...extra }, expect: always, snapshot: () => rowOf('users', id) };
+      };
+    return {
+      'GET /users': async () => ({ url: '/users?q=Alice&sort=fcs_id%20asc&limit=10&offset=0', expect: always }),
+      'GET /users/:id': async () => ({ url: `/users/${alice}`, expect: always }),
+      'POST /invites': async () => ({
+        url: '/invites',
+        payload: { user_name: 'Invited By Matrix', phone_number: freshPhone() },
+        expect: always,
+        snapshot: () => countOf('users'),
+      }),
+      'DELETE /invites': statusChange('/invites', 'invited'),
+      'PUT /accept_request': statusChange('/accept_request', 'requested'),
+      'PUT /enable_user': statusChange('/enable_user', 'joined', { enabled: false }),
+      'PUT /users': async (): Promise<Prepared> => {
+        const phone = freshPhone();
+        const [row] = await t.db.query<{ id: string }>(
+          `INSERT INTO users (user_name, phone_number, status) VALUES ('Matrix Customer', $1, 'invited') RETURNING id`,
+          [phone],
+        );
+        const id = row!.id;
+        return {
+          url: '/users',
+          payload: { id, user_name: 'Renamed', phone_number: phone },
+          expect: always,
+          snapshot: () => rowOf('users', id),
+        };
+      },
+    } satisfies Partial<Record<Endpoint, () => Promise<Prepared>>>;
+  }
 }

@@ -34,6 +34,16 @@ export class TestIdentity implements Identity {
     return this.firebase.ensureUser(user);
   }
 
+  revokeRefreshTokens(uid: string): Promise<void> {
+    return this.firebase.revokeRefreshTokens(uid);
+  }
+
+  /** When the identity's sessions were last ended (ms since the epoch), or 0. */
+  async tokensValidAfter(uid: string): Promise<number> {
+    const at = (await this.auth.getUser(uid)).tokensValidAfterTime;
+    return at ? Date.parse(at) : 0;
+  }
+
   private get auth() {
     return getAuth(getApps().find((a) => a.name === `fcs-${this.projectId}`));
   }

@@ -5,3 +5,5 @@ export * from './customer';
 export * from './pickups';
 // issue 11 · invoices
 export * from './invoices';
+// issue 11 · customers
+export * from './users';

@@ -12,3 +12,5 @@ export * from './profile';
 export * from './report';
 // issue 11 · invoices
 export * from './invoices';
+// issue 11 · customers
+export * from './users';

@@ -60,5 +60,13 @@ export const ENDPOINTS = {
   'POST /invoices': staff('inv'),
   'PUT /invoices/status': staff('inv'),
   'GET /invoice_packages/:customerId': staff('inv'),
+  // issue 11 · customers: the back office's customers (spec 2 §2, §4, §7), cu only.
+  'GET /users': staff('cu'),
+  'GET /users/:id': staff('cu'),
+  'POST /invites': staff('cu'),
+  'DELETE /invites': staff('cu'),
+  'PUT /accept_request': staff('cu'),
+  'PUT /users': staff('cu'),
+  'PUT /enable_user': staff('cu'),
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;

@@ -350,3 +350,67 @@ export const ROUTE_REMARKS: readonly [string | null, string | null][] = [
   ['Ring apartment 4C', null],
   [null, 'Front desk will hand over'],
 ];
+
+// issue 11 · customers: a few hundred more customers for the back office's list, made from these
+// names (first × last, deterministic), in every status and the allowed countries.
+export const CUSTOMER_FIRST_NAMES = [
+  'Aung',
+  'Mei',
+  'Daniel',
+  'Priya',
+  'Somchai',
+  'Olivia',
+  'Hiro',
+  'Fatima',
+  'Lucas',
+  'Nadia',
+  'Thura',
+  'Grace',
+  'Arjun',
+  'Chloe',
+  'Wei',
+  'Sofia',
+  'Kyaw',
+  'Emily',
+  'Rahul',
+  'Naree',
+  'James',
+  'Amara',
+  'Min',
+  'Hannah',
+  'Tomás',
+] as const;
+export const CUSTOMER_LAST_NAMES = [
+  'Win',
+  'Lim',
+  'Brooks',
+  'Sharma',
+  'Srisuk',
+  'Bennett',
+  'Sato',
+  'Rahman',
+  'Moreau',
+  'Petrova',
+  'Htun',
+  'Tan',
+  'Patel',
+  'Walker',
+  'Chen',
+  'Rossi',
+  'Zaw',
+  'Clarke',
+] as const;
+export const DEMO_CUSTOMER_COUNT = 300;
+/** The n-th demo customer's phone (n from 0): mostly US, some UK, Singapore, Thailand and Myanmar. */
+export function demoCustomerPhone(n: number): string {
+  const k = n % 10;
+  if (k === 6) return `+447700900${String(n).padStart(3, '0')}`;
+  if (k === 7) return `+659${String(1000000 + n).padStart(7, '0')}`;
+  if (k === 8) return `+668${String(10000000 + n).padStart(8, '0')}`;
+  if (k === 9) return `+959${String(700000000 + n).padStart(9, '0')}`;
+  return `+1555${String(3000000 + n).padStart(7, '0')}`;
+}
+/** Mostly joined; every twentieth invited, requested, signed up or disabled (and one more invited). */
+export function demoCustomerStatus(n: number): 'joined' | 'invited' | 'requested' | 'signup' | 'disabled' {
+  return (['invited', 'invited', 'requested', 'signup', 'disabled'] as const)[n % 20] ?? 'joined';
+}

@@ -20,6 +20,12 @@ import {
   SETTINGS,
   SMS_RATES,
   ZONES,
+  // issue 11 · customers
+  CUSTOMER_FIRST_NAMES,
+  CUSTOMER_LAST_NAMES,
+  DEMO_CUSTOMER_COUNT,
+  demoCustomerPhone,
+  demoCustomerStatus,
 } from './demo-data';
 import { dateOfId, DAY, etDateId, prng, trackingNumber } from './random';
 
@@ -695,6 +701,33 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       );
       await t.query(
         `UPDATE invoices SET version = 2, updated_date = invoice_date + interval '2 days' WHERE status IN ('paid', 'canceled')`,
+
+    // issue 11 · customers: a few hundred more customers for the back office's list, after everything
+    // else so that the FCS IDs and numbers above stay as they are.
+    for (let n = 0; n < DEMO_CUSTOMER_COUNT; n++) {
+      const first = CUSTOMER_FIRST_NAMES[n % CUSTOMER_FIRST_NAMES.length]!;
+      const last = CUSTOMER_LAST_NAMES[Math.floor(n / CUSTOMER_FIRST_NAMES.length) % CUSTOMER_LAST_NAMES.length]!;
+      const status = demoCustomerStatus(n);
+      const email =
+        status === 'joined' && n % 3 !== 0
+          ? `${first}.${last}${n}@example.com`
+              .toLowerCase()
+              .normalize('NFD')
+              .replace(/[^\x00-\x7f]/g, '')
+          : null;
+      await t.query(
+        `INSERT INTO users (user_name, phone_number, email, email_verification, status, enabled, created_date, updated_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          `${first} ${last}`,
+          demoCustomerPhone(n),
+          email,
+          email ? 'Verified' : null,
+          status,
+          status !== 'disabled',
+          at(400 - n),
+          at((n * 7) % 380, n % 24),
+        ],
       );
     }
   });

@@ -1,0 +1,58 @@
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { inviteCustomer } from '@fcs/shared/client';
+import { CUSTOMER_MSG, customerFormErrors, inviteSchema } from '@fcs/shared/contract/users';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { useSubmit } from '@fcs/shared/session';
+import { PhonePicker } from '@fcs/shared/ui/phone-input';
+
+/** The Invite Customer dialog (spec 2 §2): name and phone (allowed countries); POST /invites. */
+export function InviteCustomerDialog({ open, onClose }: { open: boolean; onClose: (invited: boolean) => void }) {
+  const [draft, setDraft] = useState({ user_name: '', phone_number: '' });
+  const [tried, setTried] = useState(false);
+  const { submit, busy } = useSubmit({ success: CUSTOMER_MSG.invited });
+  const errors = tried ? customerFormErrors(inviteSchema, draft) : {};
+
+  const close = (invited: boolean) => {
+    setDraft({ user_name: '', phone_number: '' });
+    setTried(false);
+    onClose(invited);
+  };
+  const save = async () => {
+    setTried(true);
+    if (Object.keys(customerFormErrors(inviteSchema, draft)).length) return;
+    if (await submit(() => inviteCustomer(draft))) close(true);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Invite Customer"
+      okText="Invite"
+      onOk={save}
+      onCancel={() => close(false)}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
+      <Form layout="vertical" requiredMark={false}>
+        <Form.Item label="Name" validateStatus={errors.user_name ? 'error' : undefined} help={errors.user_name}>
+          <Input
+            aria-label="Name"
+            value={draft.user_name}
+            maxLength={TEXT_LIMITS.name}
+            onChange={(e) => setDraft({ ...draft, user_name: e.target.value })}
+            autoFocus
+          />
+        </Form.Item>
+        <Form.Item label="Phone Number" validateStatus={errors.phone_number ? 'error' : undefined} help={errors.phone_number}>
+          <PhonePicker
+            value={draft.phone_number}
+            onChange={(phone_number) => setDraft({ ...draft, phone_number })}
+            status={errors.phone_number ? 'error' : undefined}
+            onPressEnter={save}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

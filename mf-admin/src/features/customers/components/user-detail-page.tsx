@@ -1,0 +1,169 @@
+import { Button, Descriptions, Flex, Form, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  acceptRequest,
+  deleteInvite,
+  enableCustomer,
+  getCustomer,
+  listCustomerAddresses,
+  updateCustomer,
+  type Customer,
+} from '@fcs/shared/client';
+import {
+  confirmAcceptCustomer,
+  confirmDeleteInvite,
+  confirmDisableCustomer,
+  confirmEnableCustomer,
+  CUSTOMER_MSG,
+  customerFormErrors,
+  userUpdateSchema,
+} from '@fcs/shared/contract/users';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { decide, USER_MACHINE, type UserAction } from '@fcs/shared/model/machines';
+import { routePath } from '@fcs/shared/model/routes';
+import { usePrincipal, useSubmit } from '@fcs/shared/session';
+import { AddressCard } from '@fcs/shared/ui/address-card';
+import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
+import { Page, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { PhonePicker } from '@fcs/shared/ui/phone-input';
+import { StatusBadge } from '@fcs/shared/ui/status-badge';
+import { customerActions, type CustomerActionButton } from './customer-actions';
+
+/**
+ * /user-detail/{id} (spec 2 §2, §4): the customer, the action their status allows (each after a
+ * confirmation), the editable name, the phone only while invited, and their addresses (read-only
+ * cards: a customer's own address screens are theirs).
+ */
+export function UserDetailPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, reload } = useAsync(`customer:${id}`, () => getCustomer(id));
+  const addresses = useAsync(`customer-addresses:${id}`, () => listCustomerAddresses(id));
+  if (error) return <LoadFailure error={error} what="customer" onRetry={reload} />;
+  if (!data) return <Page labelledBy="user-title">{loading ? <PageTitle id="user-title">Customer</PageTitle> : null}</Page>;
+  return <CustomerDetail customer={data} addresses={addresses.data ?? []} reload={reload} />;
+}
+
+function CustomerDetail({
+  customer,
+  addresses,
+  reload,
+}: {
+  customer: Customer;
+  addresses: Awaited<ReturnType<typeof listCustomerAddresses>>;
+  reload: () => void;
+}) {
+  const principal = usePrincipal();
+  const [draft, setDraft] = useState({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' });
+  useEffect(() => setDraft({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' }), [customer]);
+  const [asking, setAsking] = useState<CustomerActionButton | null>(null);
+  const save = useSubmit({ success: CUSTOMER_MSG.updated });
+  const act = useSubmit({
+    success: asking?.success ?? '',
+    back: asking?.action === 'deleteInvite' ? 'success' : undefined,
+    fallback: routePath('users'),
+  });
+  const body = { id: customer.id, user_name: draft.user_name, phone_number: draft.phone_number, version: customer.version };
+  const errors = customerFormErrors(userUpdateSchema, body);
+  const changed = draft.user_name !== (customer.user_name ?? '') || draft.phone_number !== (customer.phone_number ?? '');
+  const can = (action: UserAction) => decide(principal, USER_MACHINE, customer, action).ok;
+  const name = customer.user_name || customer.fcs_id || '';
+
+  const run = async (button: CustomerActionButton) => {
+    const ref = { id: customer.id, version: customer.version };
+    const calls: Record<CustomerActionButton['action'], () => Promise<unknown>> = {
+      disable: () => enableCustomer({ ...ref, enabled: false }),
+      enable: () => enableCustomer({ ...ref, enabled: true }),
+      deleteInvite: () => deleteInvite(ref),
+      accept: () => acceptRequest(ref),
+    };
+    const done = await act.submit(calls[button.action]);
+    setAsking(null);
+    if (done && button.action !== 'deleteInvite') reload();
+  };
+
+  const question = (button: CustomerActionButton) =>
+    ({
+      disable: confirmDisableCustomer(name),
+      enable: confirmEnableCustomer(name),
+      deleteInvite: confirmDeleteInvite(name),
+      accept: confirmAcceptCustomer(name),
+    })[button.action];
+
+  return (
+    <Page labelledBy="user-title">
+      <Flex wrap gap={12} justify="space-between" align="flex-start" style={{ marginBottom: 12 }}>
+        <PageTitle id="user-title">Customer {customer.fcs_id}</PageTitle>
+        <Space wrap>
+          {customerActions(customer.status)
+            .filter((b) => can(b.action))
+            .map((b) => (
+              <Button key={b.action} danger={b.danger} type={b.danger ? 'default' : 'primary'} onClick={() => setAsking(b)}>
+                {b.label}
+              </Button>
+            ))}
+          <Link to={routePath('userPackagesList', { userId: customer.id })}>Packages</Link>
+        </Space>
+      </Flex>
+      <Panel title="Customer">
+        <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
+          <Descriptions.Item label="FCS ID">{customer.fcs_id}</Descriptions.Item>
+          <Descriptions.Item label="Status">
+            <StatusBadge status={customer.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label="E-mail">{customer.email ?? '-'}</Descriptions.Item>
+        </Descriptions>
+        <Form layout="vertical" requiredMark={false} style={{ maxWidth: 420 }}>
+          <Form.Item label="Name" validateStatus={errors.user_name ? 'error' : undefined} help={errors.user_name}>
+            <Input
+              aria-label="Name"
+              value={draft.user_name}
+              maxLength={TEXT_LIMITS.name}
+              onChange={(e) => setDraft({ ...draft, user_name: e.target.value })}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Phone Number"
+            validateStatus={errors.phone_number ? 'error' : undefined}
+            help={errors.phone_number ?? (can('changePhone') ? undefined : 'Editable only while the customer is invited')}
+          >
+            <PhonePicker
+              value={draft.phone_number}
+              onChange={(phone_number) => setDraft({ ...draft, phone_number })}
+              disabled={!can('changePhone')}
+            />
+          </Form.Item>
+          <Button
+            type="primary"
+            style={{ marginTop: 8 }}
+            loading={save.busy}
+            disabled={Object.keys(errors).length > 0 || !changed}
+            onClick={async () => {
+              if (await save.submit(() => updateCustomer(body))) reload();
+            }}
+          >
+            Update
+          </Button>
+        </Form>
+      </Panel>
+      <SectionTitle>Addresses</SectionTitle>
+      {addresses.length === 0 ? <p>No addresses</p> : null}
+      <Flex wrap gap={12}>
+        {addresses.map((a) => (
+          <AddressCard key={a.id} address={a} isDefault={a.is_default} />
+        ))}
+      </Flex>
+      <ConfirmDialog
+        open={asking !== null}
+        question={asking ? question(asking) : ''}
+        okText={asking?.label ?? ''}
+        danger={asking?.danger}
+        busy={act.busy}
+        onConfirm={() => asking && run(asking)}
+        onCancel={() => setAsking(null)}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { ListSearch } from '@fcs/shared/ui/list-search';
+import { ListView } from '@fcs/shared/ui/list-view';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { DEFAULT_SORT, fetchCustomerPage, searchOfRoute, SORTABLE_FIELDS, usersRoute } from '../api/customer-list';
+import { customerColumns } from './customer-columns';
+import { InviteCustomerDialog } from './invite-customer-dialog';
+
+/** /users and /users/{search} (spec 2 §2): customers for cu staff; the search in the route, page, size and sort in the query. */
+export function UsersPage() {
+  const { search: param } = useParams();
+  const search = searchOfRoute(param);
+  const navigate = useNavigate();
+  const [inviting, setInviting] = useState(false);
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: 'Customers',
+    load: (query) => fetchCustomerPage(query, search),
+    deps: [search],
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
+
+  return (
+    <Page labelledBy="users-title">
+      <Flex wrap gap={12} justify="space-between" align="flex-start">
+        <PageTitle id="users-title">Customers</PageTitle>
+        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+          Invite Customer
+        </Button>
+      </Flex>
+      <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
+        <ListSearch value={search} placeholder="Search FCS ID, name or phone" onSearch={(text) => navigate(usersRoute(text))} />
+      </Flex>
+      {error ? <ListFailure title="The customers could not be loaded." description={error.message} onRetry={reload} /> : null}
+      <ListView
+        label="Customers"
+        columns={customerColumns(table.page, table.pageSize)}
+        rows={rows}
+        total={total}
+        rowKey={(row) => row.id}
+        page={table.page}
+        pageSize={table.pageSize}
+        sort={table.sort}
+        onChange={table.change}
+        loading={loading}
+        emptyText={error ? 'Customers could not be loaded' : search ? 'No customers match this search' : 'No customers'}
+      />
+      <InviteCustomerDialog
+        open={inviting}
+        onClose={(invited) => {
+          setInviting(false);
+          if (invited) reload();
+        }}
+      />
+    </Page>
+  );
+}
