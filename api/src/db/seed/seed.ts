@@ -701,6 +701,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       );
       await t.query(
         `UPDATE invoices SET version = 2, updated_date = invoice_date + interval '2 days' WHERE status IN ('paid', 'canceled')`,
+      );
+    }
 
     // issue 11 · customers: a few hundred more customers for the back office's list, after everything
     // else so that the FCS IDs and numbers above stay as they are.
