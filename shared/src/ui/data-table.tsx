@@ -293,7 +293,7 @@ export function DataPager({ page, pageSize, sort, total, totalKind, onChange }: 
       total={total}
       pageSizeOptions={[...PAGE_SIZES]}
       showSizeChanger
-      showTotal={() => pagingText(page, pageSize, total, totalKind)}
+      showTotal={() => <span style={{ whiteSpace: 'nowrap' }}>{pagingText(page, pageSize, total, totalKind)}</span>}
       align="end"
       onChange={(p, size) => onChange(nextTableState({ page, pageSize, sort }, { page: p, pageSize: size }))}
     />
