@@ -3,3 +3,5 @@ export * from './endpoints';
 export * from './dropoffs';
 export * from './customer';
 export * from './pickups';
+// issue 11 · packages
+export * from './packages';

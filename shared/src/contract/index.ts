@@ -10,3 +10,5 @@ export * from './fields';
 export * from './pickups';
 export * from './profile';
 export * from './report';
+// issue 11 · packages
+export * from './packages';
