@@ -1,5 +1,5 @@
 import { REPORT_TIME_ZONE } from './constants';
-import type { StatusEntry } from './entities';
+import type { Package, StatusEntry } from './entities';
 import { formatET } from './format';
 import type { Filter } from './report';
 import { PACKAGE_STATUSES } from './status';
@@ -208,3 +208,43 @@ export const PACKAGE_MSG = {
     `Nothing was moved to ${to}: ${refused.join(', ')}. A package moves one step forward: received → processed → packed → delivered`,
   downloadConfirm: 'Download data?',
 } as const;
+
+/** The fields a row of a package list needs (My Packages and the staff lists). */
+export type PackageListRow = Pick<Package, 'id' | 'tracking_id' | 'status' | 'remark' | 'received_date' | 'updated_date'>;
+export const PACKAGE_LIST_FIELDS = [
+  'id',
+  'tracking_id',
+  'status',
+  'remark',
+  'received_date',
+  'updated_date',
+] as const satisfies readonly (keyof Package)[];
+
+/** What a package's read-only detail shows. */
+export interface PackageDetail {
+  id: string;
+  trackingId: string;
+  status: string;
+  /** The date of the all_status entry whose status is received (spec 1 §3). */
+  receivedDate: string | null;
+  updatedDate: string | null;
+  remark: string | null;
+  photos: string[];
+  /** Oldest first. */
+  history: StatusEntry[];
+}
+
+/** A package's detail, from the api's package. */
+export function toPackageDetail(pkg: Package): PackageDetail {
+  const history = [...(pkg.all_status ?? [])].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  return {
+    id: pkg.id,
+    trackingId: pkg.tracking_id,
+    status: pkg.status,
+    receivedDate: receivedDateOf(pkg.all_status) ?? pkg.received_date,
+    updatedDate: pkg.updated_date,
+    remark: pkg.remark,
+    photos: photoUrlsOf(pkg.photo_urls),
+    history,
+  };
+}
