@@ -350,3 +350,9 @@ export const ROUTE_REMARKS: readonly [string | null, string | null][] = [
   ['Ring apartment 4C', null],
   [null, 'Front desk will hand over'],
 ];
+
+// issue 11 · packages: the staff lists' bulk (a few thousand packages in every status, with photos).
+/** How many more packages the demo has for the staff lists, spread over the customers. */
+export const BULK_PACKAGES = 3000;
+/** Their tracking numbers: BLK then six digits, so they never meet the other demo numbers. */
+export const bulkTrackingId = (i: number) => `BLK${String(i + 1).padStart(6, '0')}`;
