@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, Progress, type InputRef } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { searchCustomers, toFailure } from '@fcs/shared/client';
 import { packageReceiveErrors } from '@fcs/shared/contract/packages';
@@ -47,6 +47,10 @@ export function ReceivePackagePage() {
   const linkStyle = useLinkStyle();
 
   const focusTracking = () => setTimeout(() => trackingInput.current?.focus(), 0);
+  // The scanner types into the tracking field: it has the focus (the consignee search would take it).
+  useEffect(() => {
+    trackingInput.current?.focus();
+  }, []);
   const focusNext = (who: SelectedCustomer | null) =>
     setTimeout(() => (who ? saveButton.current?.focus() : searchArea.current?.querySelector('input')?.focus()), 0);
 

@@ -48,7 +48,10 @@ export function PackageFilterDialog({ open, value, onApply, onCancel }: PackageF
     setProblem(null);
   };
   const entries = (d: Draft): PackageFilterEntry[] =>
-    (Object.keys(d) as PackageFilterKey[]).map((key) => ({ key, value: d[key].trim() })).filter((e) => e.value);
+    (Object.keys(d) as PackageFilterKey[])
+      .map((key) => ({ key, value: d[key].trim() }))
+      // A status of All or empty is not sent (spec 1 §5).
+      .filter((e) => e.value && !(e.key === 'status' && e.value.toLowerCase() === 'all'));
 
   const apply = () => {
     const next = entries(draft);
