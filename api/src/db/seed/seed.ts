@@ -689,10 +689,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         );
         const idOf = new Map(ids.map((r) => [r.tracking_id, r.id]));
         const history = rows.flatMap((r) => r.dates.map((d, s) => [idOf.get(r.tracking)!, PACKAGE_STATUSES[s]!, d] as const));
+        // The received-date trigger would update each package once per entry: set it once instead.
+        await t.query('ALTER TABLE package_status_history DISABLE TRIGGER package_status_history_received_date');
         await t.query(
           'INSERT INTO package_status_history (package_id, status, date) SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])',
           [history.map((h) => h[0]), history.map((h) => h[1]), history.map((h) => h[2])],
         );
+        await t.query('ALTER TABLE package_status_history ENABLE TRIGGER package_status_history_received_date');
+        await t.query('UPDATE packages SET received_date = created_date WHERE id = ANY($1::uuid[])', [ids.map((r) => r.id)]);
       }
     }
   });
