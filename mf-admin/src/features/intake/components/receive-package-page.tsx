@@ -47,10 +47,11 @@ export function ReceivePackagePage() {
   const linkStyle = useLinkStyle();
 
   const focusTracking = () => setTimeout(() => trackingInput.current?.focus(), 0);
-  // The scanner types into the tracking field: it has the focus (the consignee search would take it).
+  // The scanner types into the tracking field: it has the focus at the start and for each new
+  // package (after the consignee search, which takes it when it appears).
   useEffect(() => {
     trackingInput.current?.focus();
-  }, []);
+  }, [id]);
   const focusNext = (who: SelectedCustomer | null) =>
     setTimeout(() => (who ? saveButton.current?.focus() : searchArea.current?.querySelector('input')?.focus()), 0);
 

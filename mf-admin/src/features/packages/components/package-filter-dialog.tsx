@@ -36,7 +36,7 @@ const DATES: { key: PackageFilterKey; label: string }[] = [
 ];
 
 /**
- * The filter dialog of the staff package lists (spec 1 §3, §5): tracking id (* is a wildcard,
+ * Mounted when opened (its draft starts from the applied filters). The filter dialog of the staff package lists (spec 1 §3, §5): tracking id (* is a wildcard,
  * otherwise contains), status (All is not sent), from and to received and updated dates (the
  * to-dates include the whole day, Eastern Time). Apply runs it; Reset clears every key.
  */
@@ -67,11 +67,6 @@ export function PackageFilterDialog({ open, value, onApply, onCancel }: PackageF
       okText="Apply"
       onOk={apply}
       onCancel={onCancel}
-      afterOpenChange={(visible) => {
-        if (!visible) return;
-        setDraft(draftOf(value));
-        setProblem(null);
-      }}
       footer={(_, { OkBtn, CancelBtn }) => (
         <>
           <Button

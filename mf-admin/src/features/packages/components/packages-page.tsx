@@ -82,16 +82,18 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
         </Flex>
         <ViewToggle value={view} onChange={setView} />
       </Flex>
-      <PackageFilterDialog
-        open={filtering}
-        value={entries}
-        onCancel={() => setFiltering(false)}
-        onApply={(next) => {
-          setFiltering(false);
-          setSelected([]);
-          applyEntries(next);
-        }}
-      />
+      {filtering ? (
+        <PackageFilterDialog
+          open
+          value={entries}
+          onCancel={() => setFiltering(false)}
+          onApply={(next) => {
+            setFiltering(false);
+            setSelected([]);
+            applyEntries(next);
+          }}
+        />
+      ) : null}
       {error ? <ListFailure title="The packages could not be loaded." description={error.message} onRetry={reload} /> : null}
       {view === 'list' ? (
         <DataTable<PackageListRow>
