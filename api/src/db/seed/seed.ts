@@ -659,8 +659,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
           const statusIndex = i % PACKAGE_STATUSES.length;
           const received = at(rb.int(0, 364 * 24) / 24 + 0.5);
           const dates = [received];
-          for (let s = 1; s <= statusIndex; s++)
-            dates.push(new Date(Math.min(now.getTime(), dates[s - 1]!.getTime() + rb.int(6, 72) * HOUR)));
+          // Each step 6 to 72 hours after the last, fitted before now for the recent ones.
+          const room = (now.getTime() - received.getTime()) / (statusIndex + 1);
+          for (let s = 1; s <= statusIndex; s++) dates.push(new Date(dates[s - 1]!.getTime() + Math.min(room, rb.int(6, 72) * HOUR)));
           const status = PACKAGE_STATUSES[statusIndex]!;
           return {
             tracking: bulkTrackingId(i),
