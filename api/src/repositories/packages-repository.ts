@@ -32,15 +32,82 @@ export function toPackage(row: PackageRow, publicUrl: string): Package {
 
 export function packagesRepository(db: Db, publicUrl: string) {
   return {
-    async findById(id: string): Promise<PackageRow | null> {
+    async findById(id: string, t: Db = db): Promise<PackageRow | null> {
       if (!isUuid(id)) return null;
-      return (await db.query<PackageRow>('SELECT * FROM package_rows WHERE id = $1 AND NOT is_deleted', [id]))[0] ?? null;
+      return (await t.query<PackageRow>('SELECT * FROM package_rows WHERE id = $1 AND NOT is_deleted', [id]))[0] ?? null;
     },
     async findByTrackingIds(trackingIds: readonly string[]): Promise<PackageRow[]> {
       if (trackingIds.length === 0) return [];
       return db.query<PackageRow>('SELECT * FROM package_rows WHERE tracking_id = ANY($1::text[]) AND NOT is_deleted', [trackingIds]);
     },
     toPackage: (row: PackageRow) => toPackage(row, publicUrl),
+
+    // issue 11 · packages: intake, bulk moves and the assign block.
+
+    /** Is this tracking number taken (deleted packages too: the column is unique)? */
+    async trackingTaken(trackingId: string, t: Db = db): Promise<boolean> {
+      return (await t.query('SELECT 1 FROM packages WHERE tracking_id = $1', [trackingId])).length > 0;
+    },
+
+    /** A new package, received now by `by`, with its first status-history entry; null when the tracking number is taken. */
+    async receive(
+      t: Db,
+      p: { id: string; tracking_id: string; user_id: string; remark: string | null; photo_urls: string[]; by: string | null },
+    ): Promise<boolean> {
+      const inserted = await t.query(
+        `INSERT INTO packages (id, tracking_id, status, remark, user_id, photo_urls)
+         VALUES ($1, $2, 'received', $3, $4, $5::jsonb) ON CONFLICT DO NOTHING RETURNING id`,
+        [p.id, p.tracking_id, p.remark, p.user_id, JSON.stringify(p.photo_urls)],
+      );
+      if (inserted.length === 0) return false;
+      await t.query(`INSERT INTO package_status_history (package_id, status, changed_by) VALUES ($1, 'received', $2)`, [p.id, p.by]);
+      return true;
+    },
+
+    /** The packages locked for a change, in a stable order (no two moves deadlock). */
+    async lockMany(
+      t: Db,
+      ids: readonly string[],
+    ): Promise<{ id: string; tracking_id: string; status: PackageStatus; user_id: string | null; version: number }[]> {
+      const valid = ids.filter(isUuid);
+      if (valid.length === 0) return [];
+      return t.query(
+        'SELECT id, tracking_id, status, user_id, version FROM packages WHERE id = ANY($1::uuid[]) AND NOT is_deleted ORDER BY id FOR UPDATE',
+        [valid],
+      );
+    },
+
+    /** Moves the packages to `status`, each with a history entry by `by`. */
+    async move(t: Db, ids: readonly string[], status: PackageStatus, by: string | null): Promise<void> {
+      await t.query('UPDATE packages SET status = $2, updated_date = now(), version = version + 1 WHERE id = ANY($1::uuid[])', [
+        ids,
+        status,
+      ]);
+      await t.query('INSERT INTO package_status_history (package_id, status, changed_by) SELECT unnest($1::uuid[]), $2, $3', [
+        ids,
+        status,
+        by,
+      ]);
+    },
+
+    async lockById(id: string, t: Db): Promise<(PackageRow & { version: number }) | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await t.query<{ version: number }>('SELECT version FROM packages WHERE id = $1 AND NOT is_deleted FOR UPDATE', [id]);
+      if (!row) return null;
+      const [full] = await t.query<PackageRow>('SELECT * FROM package_rows WHERE id = $1', [id]);
+      return full ? { ...full, version: row.version } : null;
+    },
+
+    /** The sender and the consignee (absent: kept), only when the version is still `version`. */
+    async assign(t: Db, id: string, version: number, who: { sender_id?: string; user_id?: string }): Promise<boolean> {
+      const rows = await t.query(
+        `UPDATE packages SET sender_id = COALESCE($3::uuid, sender_id), user_id = COALESCE($4::uuid, user_id),
+                updated_date = now(), version = version + 1
+          WHERE id = $1 AND version = $2 RETURNING id`,
+        [id, version, who.sender_id ?? null, who.user_id ?? null],
+      );
+      return rows.length > 0;
+    },
   };
 }
 export type PackagesRepository = ReturnType<typeof packagesRepository>;

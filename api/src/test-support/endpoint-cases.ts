@@ -435,6 +435,54 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
     'GET /invoice_packages/:customerId': async () => ({ url: `/invoice_packages/${alice}`, expect: always }),
     // issue 11 · customers: each write on a fresh customer of its own (never customer 1), cu only.
     ...customerCases(),
+    // issue 11 · packages
+    ...(() => {
+      const newPackage = async (status: 'received' | 'processed') => {
+        const [row] = await t.db.query<{ id: string }>(
+          `INSERT INTO packages (tracking_id, status, user_id) VALUES ('MX' || replace(gen_random_uuid()::text, '-', ''), $1, $2) RETURNING id`,
+          [status, alice],
+        );
+        await t.db.query('INSERT INTO package_status_history (package_id, status) VALUES ($1, $2)', [row!.id, 'received']);
+        return row!.id;
+      };
+      const packageCases: Pick<
+        Record<Endpoint, () => Promise<Prepared>>,
+        'POST /packages' | 'PUT /packages/status' | 'PUT /packages/users' | 'POST /api/download/packages'
+      > = {
+        'POST /packages': async () => ({
+          url: '/packages',
+          payload: { id: crypto.randomUUID(), tracking_id: `MX${crypto.randomUUID().slice(0, 8)}`, user_id: alice, remark: 'matrix' },
+          expect: always,
+          snapshot: () => countOf('packages'),
+        }),
+        'PUT /packages/status': async () => {
+          const id = await newPackage('received');
+          return {
+            url: '/packages/status',
+            payload: { ids: [id], status: 'processed' },
+            // Past the guard (pkg; admin, sa and owner) the package machine allows the move.
+            expect: always,
+            snapshot: () => rowOf('packages', id),
+          };
+        },
+        'PUT /packages/users': async () => {
+          const id = await newPackage('processed');
+          return {
+            url: '/packages/users',
+            payload: { id, sender_id: alice },
+            // Past the guard (admin, sa, owner) the package machine allows the assign of a processed one.
+            expect: always,
+            snapshot: () => rowOf('packages', id),
+          };
+        },
+        'POST /api/download/packages': async () => ({
+          url: '/api/download/packages',
+          payload: { filters: [{ field: 'tracking_id', compare: 'like', value: KNOWN_TRACKING_IDS.alice }], download_file_type: 'CSV' },
+          expect: always,
+        }),
+      };
+      return packageCases;
+    })(),
   };
   return { tokens, principals, alice, cases };
 

@@ -7,3 +7,5 @@ export * from './pickups';
 export * from './invoices';
 // issue 11 · customers
 export * from './users';
+// issue 11 · packages
+export * from './packages';

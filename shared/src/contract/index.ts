@@ -14,3 +14,5 @@ export * from './report';
 export * from './invoices';
 // issue 11 · customers
 export * from './users';
+// issue 11 · packages
+export * from './packages';

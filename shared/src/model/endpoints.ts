@@ -28,7 +28,7 @@ export const ENDPOINTS = {
   'GET /api/fts/dropoffs/:term/:limit': staff('df'),
   // The pickers several staff screens share.
   'GET /staff': staff('df', 'pku'),
-  'GET /api/fts/users/:term/:limit': staff('df', 'pku', 'cu', 'inv'),
+  'GET /api/fts/users/:term/:limit': staff('df', 'pku', 'cu', 'inv', 'pkg'),
   // Photos: the folder's record decides (its machine's edit or complete).
   'POST /uploads': LOGGED_IN,
   // Customer self-service (spec 2): pickups, addresses, profile and e-mail.
@@ -68,5 +68,11 @@ export const ENDPOINTS = {
   'PUT /accept_request': staff('cu'),
   'PUT /users': staff('cu'),
   'PUT /enable_user': staff('cu'),
+  // issue 11 · packages: warehouse intake, the bulk status move, the assign block (admin or sa:
+  // the package machine decides) and the CSV of the staff list.
+  'POST /packages': staff('pkg'),
+  'PUT /packages/status': staff('pkg'),
+  'PUT /packages/users': staff('admin'),
+  'POST /api/download/packages': staff('pkg'),
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;

@@ -1,5 +1,5 @@
 import { hasAnyPrivilege, isAdmin, type Principal, type Privilege, type UserStatus } from './access';
-import type { DropoffStatus, PickupStatus } from './status';
+import type { DropoffStatus, PackageStatus, PickupStatus } from './status';
 
 /**
  * The status machines of the pickup, the drop-off and the customer (spec 2 §4, spec 3 §4), each
@@ -157,6 +157,44 @@ export const USER_MACHINE: Machine<UserStatus, UserAction> = {
   conflict: (status, action) => `This customer is ${status}: they cannot be ${USER_VERBS[action]}`,
   stale: 'This customer was changed by someone else meanwhile: reload and try again',
   forbidden: () => 'You need the "cu" privilege for this',
+};
+
+// issue 11 · packages
+export type PackageAction = 'process' | 'pack' | 'deliver' | 'assign';
+
+/** The status each bulk move goes to, and back: the action that reaches a status. */
+export const PACKAGE_MOVES = { process: 'processed', pack: 'packed', deliver: 'delivered' } as const satisfies Partial<
+  Record<PackageAction, PackageStatus>
+>;
+export type PackageMove = keyof typeof PACKAGE_MOVES;
+export const PACKAGE_MOVE_TARGETS = Object.values(PACKAGE_MOVES);
+export const packageMoveTo = (status: string): PackageMove | null =>
+  (Object.entries(PACKAGE_MOVES).find(([, to]) => to === status)?.[0] as PackageMove | undefined) ?? null;
+
+const PKG: Actor = { kind: 'staff', privileges: ['pkg'] };
+
+/**
+ * A package moves forward one step at a time (received → processed → packed → delivered), by pkg
+ * staff; the spec does not show the transitions (spec 1 §4), and one step at a time keeps every
+ * status in the history. Admin or sa assign the sender and the consignee while it is processed
+ * (only processed packages show the assign block, spec 1 §2.5).
+ */
+export const PACKAGE_MACHINE: Machine<PackageStatus, PackageAction> = {
+  noun: 'package',
+  ownerColumn: 'user_id',
+  transitions: [
+    { action: 'process', from: ['received'], to: 'processed', by: [PKG] },
+    { action: 'pack', from: ['processed'], to: 'packed', by: [PKG] },
+    { action: 'deliver', from: ['packed'], to: 'delivered', by: [PKG] },
+    { action: 'assign', from: ['processed'], by: [{ kind: 'admin' }] },
+  ],
+  conflict: (status, action) =>
+    action === 'assign'
+      ? `This package is ${status}: the sender and the consignee can be changed only while it is processed`
+      : `This package is ${status}: it cannot move to ${PACKAGE_MOVES[action]}`,
+  stale: 'This package was changed by someone else meanwhile: reload it and try again',
+  forbidden: (action) =>
+    action === 'assign' ? 'Only an admin can change the sender and the consignee of a package' : 'You need the "pkg" privilege for this',
 };
 
 function isActor(who: Principal, actor: Actor, row: object, machine: Machine<string, string>): boolean {

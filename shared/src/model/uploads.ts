@@ -3,7 +3,7 @@
  * record, reads the image type from the file's first bytes (never its name or declared type) and
  * answers the photo's absolute URL, which the record's next update then lists in photo_urls.
  */
-export const UPLOAD_KINDS = ['dropoffs', 'pickups'] as const;
+export const UPLOAD_KINDS = ['dropoffs', 'pickups', 'packages'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** The biggest photo accepted (8 MB); a bigger one is a 413. */
@@ -16,7 +16,8 @@ export const UPLOAD_MSG = {
   onlyImages: 'Only image files can be uploaded',
   tooLarge: 'A photo can be at most 8 MB',
   noFile: 'Choose a photo to upload',
-  badFolder: 'Unknown upload folder: use dropoffs/{id} or pickups/{id}',
+  badFolder: 'Unknown upload folder: use dropoffs/{id}, pickups/{id} or packages/{id}',
+  packageNotOpen: 'Photos can only be added to a package being received',
   notReceived: 'Photos can only be added to a received drop-off',
 } as const;
 

@@ -414,3 +414,8 @@ export function demoCustomerPhone(n: number): string {
 export function demoCustomerStatus(n: number): 'joined' | 'invited' | 'requested' | 'signup' | 'disabled' {
   return (['invited', 'invited', 'requested', 'signup', 'disabled'] as const)[n % 20] ?? 'joined';
 }
+// issue 11 · packages: the staff lists' bulk (a few thousand packages in every status, with photos).
+/** How many more packages the demo has for the staff lists, spread over the customers. */
+export const BULK_PACKAGES = 3000;
+/** Their tracking numbers: BLK then six digits, so they never meet the other demo numbers. */
+export const bulkTrackingId = (i: number) => `BLK${String(i + 1).padStart(6, '0')}`;

@@ -732,5 +732,66 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         ],
       );
     }
+
+    // issue 11 · packages: a few thousand more packages for the staff lists, in every status, over
+    // the last year, with photos (the seed's, copied once and shared), spread over the customers
+    // other than the demo accounts (whose screens the tests count). Inserted in batches.
+    {
+      const { BULK_PACKAGES, bulkTrackingId } = await import('./demo-data');
+      const customers = (
+        await t.query<{ id: string }>(
+          "SELECT id FROM users WHERE NOT is_employee AND status = 'joined' AND phone_number NOT LIKE '+1555010001%' AND phone_number NOT LIKE '+1555010000%' ORDER BY fcs_id",
+        )
+      ).map((u) => u.id);
+      const shared = placePhotos(options.dataDir, 'packages', 'demo', photos().length, 0);
+      const rb = prng(20261125);
+      const BATCH = 1000;
+      for (let start = 0; start < BULK_PACKAGES && customers.length; start += BATCH) {
+        const rows = Array.from({ length: Math.min(BATCH, BULK_PACKAGES - start) }, (_, k) => {
+          const i = start + k;
+          const statusIndex = i % PACKAGE_STATUSES.length;
+          const received = at(rb.int(0, 364 * 24) / 24 + 0.5);
+          const dates = [received];
+          // Each step 6 to 72 hours after the last, fitted before now for the recent ones.
+          const room = (now.getTime() - received.getTime()) / (statusIndex + 1);
+          for (let s = 1; s <= statusIndex; s++) dates.push(new Date(dates[s - 1]!.getTime() + Math.min(room, rb.int(6, 72) * HOUR)));
+          const status = PACKAGE_STATUSES[statusIndex]!;
+          return {
+            tracking: bulkTrackingId(i),
+            status,
+            remark: i % 97 === 0 ? 'Not found' : (PACKAGE_REMARKS[status]![i % 4] ?? null),
+            user: customers[i % customers.length]!,
+            sender: i % 7 === 0 ? customers[(i * 13 + 5) % customers.length]! : null,
+            photos: JSON.stringify(Array.from({ length: 1 + (i % 3) }, (_, n) => shared[(i + n) % shared.length])),
+            dates,
+          };
+        });
+        const ids = await t.query<{ id: string; tracking_id: string }>(
+          `INSERT INTO packages (tracking_id, status, remark, user_id, sender_id, photo_urls, created_date, updated_date)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::jsonb[], $7::timestamptz[], $8::timestamptz[])
+           RETURNING id, tracking_id`,
+          [
+            rows.map((r) => r.tracking),
+            rows.map((r) => r.status),
+            rows.map((r) => r.remark),
+            rows.map((r) => r.user),
+            rows.map((r) => r.sender),
+            rows.map((r) => r.photos),
+            rows.map((r) => r.dates[0]),
+            rows.map((r) => r.dates[r.dates.length - 1]),
+          ],
+        );
+        const idOf = new Map(ids.map((r) => [r.tracking_id, r.id]));
+        const history = rows.flatMap((r) => r.dates.map((d, s) => [idOf.get(r.tracking)!, PACKAGE_STATUSES[s]!, d] as const));
+        // The received-date trigger would update each package once per entry: set it once instead.
+        await t.query('ALTER TABLE package_status_history DISABLE TRIGGER package_status_history_received_date');
+        await t.query(
+          'INSERT INTO package_status_history (package_id, status, date) SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])',
+          [history.map((h) => h[0]), history.map((h) => h[1]), history.map((h) => h[2])],
+        );
+        await t.query('ALTER TABLE package_status_history ENABLE TRIGGER package_status_history_received_date');
+        await t.query('UPDATE packages SET received_date = created_date WHERE id = ANY($1::uuid[])', [ids.map((r) => r.id)]);
+      }
+    }
   });
 }

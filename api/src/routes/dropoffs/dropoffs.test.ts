@@ -536,7 +536,7 @@ describe('POST /uploads', () => {
     expect((await upload(await t.tokenFor(PHONES.alice), d.id)).statusCode).toBe(403);
     expect((await upload(await t.tokenFor(PHONES.pickupStaff), d.id)).statusCode).toBe(404);
     expect((await upload(await df(), '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    for (const folder of [`packages/${d.id}`, `dropoffs/${d.id}/../x`, '', 'dropoffs']) {
+    for (const folder of [`invoices/${d.id}`, `dropoffs/${d.id}/../x`, '', 'dropoffs']) {
       const { payload, headers } = multipartBody({ folder }, { name: 'a.jpg', type: 'image/jpeg', bytes: JPEG });
       const res = await t.call({ method: 'POST', url: '/uploads', token: await df(), payload, headers });
       expect(res.statusCode).toBe(400);

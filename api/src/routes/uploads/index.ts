@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   decide,
+  hasAnyPrivilege,
   DROPOFF_MACHINE,
   DROPOFF_MSG,
   envelopeSchema,
@@ -60,6 +61,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const row = readable(who, 'dropoffs', await app.repos.dropoffs.findById(id), DROPOFF_MSG.notFound);
       const decision = decide(who, DROPOFF_MACHINE, row, 'edit');
       if (!decision.ok) throw new HttpError(decision.status, decision.status === 409 ? UPLOAD_MSG.notReceived : decision.message);
+    },
+    // issue 11 · packages: the intake desk (pkg) uploads before it saves (the package does not exist
+    // yet); afterwards only while it is received.
+    async packages(who, id) {
+      if (!hasAnyPrivilege(who.privileges, ['pkg'])) throw new HttpError(403, 'You need the "pkg" privilege for this');
+      const row = await app.repos.packages.findById(id);
+      if (row && row.status !== 'received') throw new HttpError(409, UPLOAD_MSG.packageNotOpen);
     },
     async pickups(who, id) {
       // Photos belong to a completion: pku staff, or the driver it is assigned to (col), while it is

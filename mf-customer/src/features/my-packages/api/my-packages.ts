@@ -1,10 +1,11 @@
 import { reportCount, reportData } from '@fcs/shared/client';
-import { PACKAGE, type Package } from '@fcs/shared/model/entities';
+import { PACKAGE } from '@fcs/shared/model/entities';
+import type { PackageListRow } from '@fcs/shared/model/packages';
 import { parseSort, type Filter } from '@fcs/shared/model/report';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
 
 /** The fields a row of the list needs. */
-export type PackageRow = Pick<Package, 'id' | 'tracking_id' | 'status' | 'remark' | 'received_date' | 'updated_date'>;
+export type PackageRow = PackageListRow;
 
 /** Received and updated dates are sortable (spec 1 §2.6); received_date desc by default (§4). */
 export const SORTABLE_FIELDS = ['received_date', 'updated_date'] as const;

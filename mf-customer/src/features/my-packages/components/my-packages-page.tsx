@@ -4,11 +4,14 @@ import { DataPager, DataTable } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchMyPackages, normalizeSearch, SORTABLE_FIELDS } from '../api/my-packages';
-import { useListView } from '../hooks/use-list-view';
-import { packageColumns } from './package-columns';
+import { useListView } from '@fcs/shared/hooks/use-list-view';
+import { routePath } from '@fcs/shared/model/routes';
+import { packageColumns } from '@fcs/shared/ui/package-columns';
+import { PackagesGrid } from '@fcs/shared/ui/packages-grid';
+import { ViewToggle } from '@fcs/shared/ui/view-toggle';
 import { PackageSearch } from './package-search';
-import { PackagesGrid } from './packages-grid';
-import { ViewToggle } from './view-toggle';
+
+const detailPath = (id: string) => routePath('myPackageDetail', { id });
 
 /** /my-packages (spec 1 §2.6): the signed-in customer's packages; state in the query string. */
 export function MyPackagesPage() {
@@ -33,7 +36,7 @@ export function MyPackagesPage() {
       {view === 'list' ? (
         <DataTable
           label="My packages"
-          columns={packageColumns(table.page, table.pageSize)}
+          columns={packageColumns(table.page, table.pageSize, { trackingTitle: 'Tracking Number', detailPath })}
           rows={rows}
           total={total}
           rowKey={(row) => row.id}
@@ -46,7 +49,14 @@ export function MyPackagesPage() {
         />
       ) : (
         <Flex vertical gap={12}>
-          <PackagesGrid rows={rows} page={table.page} pageSize={table.pageSize} loading={loading} emptyText={emptyText} />
+          <PackagesGrid
+            rows={rows}
+            detailPath={detailPath}
+            page={table.page}
+            pageSize={table.pageSize}
+            loading={loading}
+            emptyText={emptyText}
+          />
           <DataPager page={table.page} pageSize={table.pageSize} sort={table.sort} total={total} onChange={table.change} />
         </Flex>
       )}

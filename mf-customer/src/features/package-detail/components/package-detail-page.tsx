@@ -6,7 +6,7 @@ import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { fetchPackageDetail } from '../api/package-detail';
-import { PackageDetailView } from './package-detail-view';
+import { PackageDetailView } from '@fcs/shared/ui/package-detail-view';
 
 /** /my-package-detail/:id (spec 1 §2.6): read-only, with photos. */
 export function PackageDetailPage() {

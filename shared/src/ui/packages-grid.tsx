@@ -1,13 +1,18 @@
 import { Empty, Skeleton } from 'antd';
-import { formatDateTime } from '@fcs/shared/model/format';
-import { rowNumber } from '@fcs/shared/ui/data-table';
-import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { Muted, Panel } from '@fcs/shared/ui/page-parts';
-import type { PackageRow } from '../api/my-packages';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../model/format';
+import type { PackageListRow } from '../model/packages';
+import { rowNumber } from './data-table';
+import { Muted, Panel } from './page-parts';
+import { StatusBadge } from './status-badge';
 import { TrackingLink } from './tracking-link';
 
-export interface PackagesGridProps {
-  rows: readonly PackageRow[];
+export interface PackagesGridProps<R extends PackageListRow> {
+  rows: readonly R[];
+  /** The detail a tracking number opens. */
+  detailPath: (id: string) => string;
+  /** Something before each card's number (the staff list's selection checkbox). */
+  before?: (row: R) => ReactNode;
   page: number;
   pageSize: number;
   loading: boolean;
@@ -16,8 +21,16 @@ export interface PackagesGridProps {
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: 12 } as const;
 
-/** The grid view: one card per package with the same data as the list. */
-export function PackagesGrid({ rows, page, pageSize, loading, emptyText }: PackagesGridProps) {
+/** The grid view (spec 1 §9): one card per package with the same data as the list. */
+export function PackagesGrid<R extends PackageListRow>({
+  rows,
+  detailPath,
+  before,
+  page,
+  pageSize,
+  loading,
+  emptyText,
+}: PackagesGridProps<R>) {
   if (loading && rows.length === 0) {
     return (
       <div style={grid} aria-busy="true">
@@ -37,8 +50,9 @@ export function PackagesGrid({ rows, page, pageSize, loading, emptyText }: Packa
           <Panel
             title={
               <>
+                {before?.(row)}
                 <Muted>{rowNumber(page, pageSize, i)}. </Muted>
-                <TrackingLink id={row.id} trackingId={row.tracking_id} remark={row.remark} />
+                <TrackingLink to={detailPath(row.id)} trackingId={row.tracking_id} remark={row.remark} />
               </>
             }
             extra={<StatusBadge status={row.status} />}

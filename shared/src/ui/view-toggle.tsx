@@ -1,6 +1,6 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import type { ListView } from '@fcs/shared/model/constants';
+import type { ListView } from '../model/constants';
 
 export function ViewToggle({ value, onChange }: { value: ListView; onChange: (view: ListView) => void }) {
   return (

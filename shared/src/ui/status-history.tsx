@@ -1,6 +1,6 @@
-import { formatDateTime } from '@fcs/shared/model/format';
-import { type StatusEntry } from '@fcs/shared/model/entities';
-import { StatusBadge } from '@fcs/shared/ui/status-badge';
+import type { StatusEntry } from '../model/entities';
+import { formatDateTime } from '../model/format';
+import { StatusBadge } from './status-badge';
 
 /** The package's status changes, oldest first. */
 export function StatusHistory({ entries }: { entries: readonly StatusEntry[] }) {

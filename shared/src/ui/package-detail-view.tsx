@@ -1,14 +1,17 @@
 import { Descriptions } from 'antd';
-import { formatDateTime } from '@fcs/shared/model/format';
-import { isNotFoundRemark } from '@fcs/shared/model/packages';
-import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
-import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { SectionTitle } from '@fcs/shared/ui/page-parts';
-import type { PackageDetail } from '../api/package-detail';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../model/format';
+import { isNotFoundRemark, type PackageDetail } from '../model/packages';
+import { SectionTitle } from './page-parts';
+import { PhotoViewer } from './photo-viewer';
+import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
 
-/** The read-only fields of one package, its status history and its photos. */
-export function PackageDetailView({ detail }: { detail: PackageDetail }) {
+/**
+ * The read-only fields of one package, its status history and its photos (My Packages' detail and
+ * the staff's /package-detail); `children` come after the fields (the staff's Admin Only block).
+ */
+export function PackageDetailView({ detail, children }: { detail: PackageDetail; children?: ReactNode }) {
   const notFound = isNotFoundRemark(detail.remark);
   return (
     <>
@@ -29,6 +32,7 @@ export function PackageDetailView({ detail }: { detail: PackageDetail }) {
           },
         ]}
       />
+      {children}
       <SectionTitle>Status history</SectionTitle>
       <StatusHistory entries={detail.history} />
       <SectionTitle>Photos</SectionTitle>

@@ -1,0 +1,218 @@
+import { CheckCircleOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, Input, Progress, type InputRef } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { searchCustomers, toFailure } from '@fcs/shared/client';
+import { packageReceiveErrors } from '@fcs/shared/contract/packages';
+import type { CustomerHit, Package } from '@fcs/shared/model/entities';
+import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { MAX_PACKAGE_PHOTOS, PACKAGE_MSG } from '@fcs/shared/model/packages';
+import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { useNotify, type SelectedCustomer } from '@fcs/shared/session';
+import { CustomerSearch } from '@fcs/shared/ui/customer-search';
+import { Page, PageTitle, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { PhotoPicker, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
+import { newPackageId, receiveWithPhotos } from '../api/receive';
+import { BarcodeScanButton } from './barcode-scan-button';
+
+interface Saved {
+  pkg: Package;
+  consignee: SelectedCustomer;
+}
+
+const red = { color: '#c62828' } as const;
+
+/**
+ * /receive-package (issue 11): the warehouse desk. A scanner types the tracking number and Enter
+ * (or the phone camera reads it); the consignee is found by FCS ID, name or phone; remark; photos
+ * (camera or file) with upload progress. Save receives the package (its first history entry is
+ * the desk's) and the screen is ready for the next scan at once: cleared, the tracking field
+ * focused, the last one shown.
+ */
+export function ReceivePackagePage() {
+  const [id, setId] = useState(newPackageId);
+  const [tracking, setTracking] = useState('');
+  const [consignee, setConsignee] = useState<SelectedCustomer | null>(null);
+  const [query, setQuery] = useState('');
+  const [remark, setRemark] = useState('');
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [errors, setErrors] = useState<Partial<Record<'tracking_id' | 'user_id' | 'remark', string>>>({});
+  const [upload, setUpload] = useState<{ done: number; total: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [last, setLast] = useState<Saved | null>(null);
+  const trackingInput = useRef<InputRef>(null);
+  const searchArea = useRef<HTMLDivElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const notify = useNotify();
+  const linkStyle = useLinkStyle();
+
+  const focusTracking = () => setTimeout(() => trackingInput.current?.focus(), 0);
+  // The scanner types into the tracking field: it has the focus at the start and for each new
+  // package (after the consignee search, which takes it when it appears).
+  useEffect(() => {
+    trackingInput.current?.focus();
+  }, [id]);
+  const focusNext = (who: SelectedCustomer | null) =>
+    setTimeout(() => (who ? saveButton.current?.focus() : searchArea.current?.querySelector('input')?.focus()), 0);
+
+  const choose = useCallback((c: CustomerHit) => {
+    const who = { id: c.id, fcs_id: c.fcs_id, user_name: c.user_name, phone_number: c.phone_number };
+    setConsignee(who);
+    setErrors((e) => ({ ...e, user_id: undefined }));
+    focusNext(who);
+  }, []);
+
+  const save = async () => {
+    if (busy) return;
+    const draft = { id, tracking_id: tracking, user_id: consignee?.id ?? '', remark, photos };
+    const found = packageReceiveErrors({ id, tracking_id: tracking, user_id: consignee?.id ?? '', remark: remark || null });
+    if (Object.keys(found).length) {
+      setErrors(found);
+      if (found.tracking_id) focusTracking();
+      return;
+    }
+    setBusy(true);
+    try {
+      const pkg = await receiveWithPhotos(draft, (done, total) => setUpload(total ? { done, total } : null));
+      notify.success(`${PACKAGE_MSG.received}: ${pkg.tracking_id}`);
+      setLast({ pkg, consignee: consignee! });
+      // Ready for the next one at once.
+      setId(newPackageId());
+      setTracking('');
+      setConsignee(null);
+      setQuery('');
+      setRemark('');
+      setPhotos([]);
+      setErrors({});
+    } catch (e) {
+      const { status, message } = toFailure(e);
+      notify.error(message);
+      if (status === 409) setErrors({ tracking_id: message });
+    } finally {
+      setBusy(false);
+      setUpload(null);
+      focusTracking();
+    }
+  };
+
+  return (
+    <Page labelledBy="receive-title" maxWidth={840}>
+      <Flex wrap gap={12} justify="space-between" align="flex-start">
+        <PageTitle id="receive-title">Receive Package</PageTitle>
+        <Link to={ROUTES.packages.path} style={linkStyle}>
+          Customer packages
+        </Link>
+      </Flex>
+      {last ? (
+        <Alert
+          type="success"
+          showIcon
+          icon={<CheckCircleOutlined />}
+          role="status"
+          style={{ marginBottom: 16 }}
+          message={
+            <span>
+              Last received:{' '}
+              <Link to={routePath('packageDetail', { id: last.pkg.id })} style={linkStyle}>
+                {last.pkg.tracking_id}
+              </Link>{' '}
+              for {last.consignee.fcs_id} {last.consignee.user_name}
+            </span>
+          }
+        />
+      ) : null}
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label="Tracking Number"
+          htmlFor="intake-tracking"
+          validateStatus={errors.tracking_id ? 'error' : undefined}
+          help={errors.tracking_id ? <span style={red}>{errors.tracking_id}</span> : 'Scan the barcode or type the number, then Enter'}
+        >
+          <Flex gap={8}>
+            <Input
+              id="intake-tracking"
+              ref={trackingInput}
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              value={tracking}
+              maxLength={TEXT_LIMITS.trackingId}
+              onChange={(e) => {
+                setTracking(e.target.value.replace(/\s+/g, ''));
+                setErrors((x) => ({ ...x, tracking_id: undefined }));
+              }}
+              onPressEnter={(e) => {
+                e.preventDefault();
+                if (tracking.trim()) focusNext(consignee);
+              }}
+              style={{ fontSize: 18, fontFamily: 'monospace' }}
+            />
+            <BarcodeScanButton
+              onRead={(value) => {
+                setTracking(value.replace(/\s+/g, ''));
+                focusNext(consignee);
+              }}
+            />
+          </Flex>
+        </Form.Item>
+        <Form.Item
+          label="Consignee"
+          validateStatus={errors.user_id ? 'error' : undefined}
+          help={errors.user_id ? <span style={red}>{errors.user_id}</span> : undefined}
+        >
+          {consignee ? (
+            <Panel label="Consignee">
+              <Flex gap={12} align="center" wrap>
+                <strong>{consignee.fcs_id}</strong>
+                <span>{consignee.user_name}</span>
+                <span>{consignee.phone_number}</span>
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setConsignee(null);
+                    focusNext(null);
+                  }}
+                >
+                  Change
+                </Button>
+              </Flex>
+            </Panel>
+          ) : (
+            <div ref={searchArea}>
+              <CustomerSearch query={query} onQueryChange={setQuery} search={searchCustomers} onSelect={choose} />
+            </div>
+          )}
+        </Form.Item>
+        <Form.Item label="Remark" htmlFor="intake-remark">
+          <Input.TextArea
+            id="intake-remark"
+            value={remark}
+            maxLength={TEXT_LIMITS.remark}
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            onChange={(e) => setRemark(e.target.value)}
+          />
+        </Form.Item>
+        <Form.Item label="Photos">
+          <PhotoPicker
+            photos={photos}
+            onChange={setPhotos}
+            label={tracking || 'Package'}
+            max={MAX_PACKAGE_PHOTOS}
+            disabled={busy}
+            onReject={notify.error}
+          />
+        </Form.Item>
+        {upload ? (
+          <Progress
+            percent={Math.round((upload.done / upload.total) * 100)}
+            format={() => `${upload.done} of ${upload.total} photos`}
+            aria-label="Photo upload"
+          />
+        ) : null}
+        <Button ref={saveButton} type="primary" size="large" onClick={save} loading={busy} disabled={busy}>
+          Save
+        </Button>
+      </Form>
+    </Page>
+  );
+}

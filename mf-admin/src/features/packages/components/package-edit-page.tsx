@@ -1,0 +1,99 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Skeleton } from 'antd';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { assignPackageUsers } from '@fcs/shared/client';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { can, PACKAGE_MACHINE } from '@fcs/shared/model/machines';
+import { PACKAGE_MSG } from '@fcs/shared/model/packages';
+import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { usePrincipal, useSubmit } from '@fcs/shared/session';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
+import { PackageDetailView } from '@fcs/shared/ui/package-detail-view';
+import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { fetchStaffPackage } from '../api/package-detail';
+import { chosenPeopleAtom } from '../hooks/package-pickers';
+import { AdminOnlyBlock, consigneeOf, senderOf } from './admin-only-block';
+
+/**
+ * /package-edit/{id} (spec 1 §2.5): the detail with Change links to /search-consignee and
+ * /search-sender, which hand the chosen person back; Save (PUT /packages/users) is disabled while
+ * updating or when neither is chosen; "package update successfully!", then back.
+ */
+export function PackageEditPage() {
+  const { id = '' } = useParams();
+  const who = usePrincipal();
+  const linkStyle = useLinkStyle();
+  const [chosen, setChosen] = useAtom(chosenPeopleAtom);
+  const { data, loading, error, reload } = useAsync(`staff-package:${id}`, () => fetchStaffPackage(id));
+  const { busy, submit } = useSubmit({ success: PACKAGE_MSG.updated, back: 'success', fallback: routePath('packageDetail', { id }) });
+
+  // A new package starts with nobody chosen; coming back from a search keeps the choice.
+  useEffect(() => {
+    if (chosen.packageId !== id) setChosen({ packageId: id, consignee: null, sender: null });
+  }, [chosen.packageId, id, setChosen]);
+  const mine = chosen.packageId === id ? chosen : { consignee: null, sender: null };
+
+  const save = () =>
+    submit(() =>
+      assignPackageUsers({
+        id,
+        user_id: mine.consignee?.id ?? null,
+        sender_id: mine.sender?.id ?? null,
+      }),
+    ).then((done) => {
+      if (done) setChosen({ packageId: null, consignee: null, sender: null });
+    });
+
+  const changeLink = (to: string, label: string) => (
+    <Link to={to} style={{ ...linkStyle, marginLeft: 8 }} aria-label={label}>
+      Change
+    </Link>
+  );
+  const editable = data ? can(who, PACKAGE_MACHINE, data.pkg, 'assign') : false;
+
+  return (
+    <Page labelledBy="package-edit-title" maxWidth={960}>
+      <p style={{ margin: '0 0 12px' }}>
+        <Link to={routePath('packageDetail', { id })} style={linkStyle}>
+          <ArrowLeftOutlined /> Back to the package
+        </Link>
+      </p>
+      <Flex wrap gap={12} justify="space-between" align="flex-start">
+        <PageTitle id="package-edit-title">Edit package</PageTitle>
+        <Button type="primary" onClick={save} loading={busy} disabled={busy || !editable || (!mine.consignee && !mine.sender)}>
+          Save
+        </Button>
+      </Flex>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : error ? (
+        <LoadFailure error={error} what="package" onRetry={reload} />
+      ) : data ? (
+        <PackageDetailView detail={data.detail}>
+          {!editable ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginTop: 12 }}
+              message={`This package is ${data.pkg.status}: the sender and the consignee can be changed only while it is processed`}
+            />
+          ) : null}
+          <AdminOnlyBlock
+            consignee={mine.consignee ?? consigneeOf(data.pkg)}
+            sender={mine.sender ?? senderOf(data.pkg)}
+            change={
+              editable
+                ? {
+                    consignee: changeLink(ROUTES.searchConsignee.path, 'Change consignee'),
+                    sender: changeLink(ROUTES.searchSender.path, 'Change sender'),
+                  }
+                : undefined
+            }
+          />
+        </PackageDetailView>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,159 @@
+import { FilterOutlined, InboxOutlined } from '@ant-design/icons';
+import { Badge, Button, Checkbox, Flex } from 'antd';
+import { useMemo, useRef, useState, type Key } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useListPage } from '@fcs/shared/hooks/use-list-page';
+import { useListView } from '@fcs/shared/hooks/use-list-view';
+import { VIEW_COOKIES } from '@fcs/shared/model/constants';
+import type { PackageListRow } from '@fcs/shared/model/packages';
+import type { CountKind } from '@fcs/shared/model/report';
+import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { useCan } from '@fcs/shared/session';
+import { DataPager, DataTable } from '@fcs/shared/ui/data-table';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { packageColumns } from '@fcs/shared/ui/package-columns';
+import { PackagesGrid } from '@fcs/shared/ui/packages-grid';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { ViewToggle } from '@fcs/shared/ui/view-toggle';
+import { DEFAULT_SORT, fetchPackagePage, listFilters, SORTABLE_FIELDS } from '../api/package-list';
+import { usePackageFilters } from '../hooks/use-package-filters';
+import { BulkMove } from './bulk-move';
+import { PackageDownload } from './package-download';
+import { PackageFilterDialog } from './package-filter-dialog';
+
+const detailPath = (id: string) => routePath('packageDetail', { id });
+
+/**
+ * The staff package list (spec 1 §2.5): filter dialog, CSV download, grid or list (the
+ * packages-view cookie), sorting and paging, all through the report service; pkg staff choose
+ * packages and move them forward in one action. With `userId`, one customer's packages.
+ */
+function PackagesList({ userId, title }: { userId?: string; title: string }) {
+  const [entries, applyEntries] = usePackageFilters();
+  const filters = useMemo(() => listFilters(entries, userId), [entries, userId]);
+  const kind = useRef<CountKind>('exact');
+  const { table, rows, total, loading, error, reload } = useListPage({
+    what: title,
+    load: async (query, _search, _table, cursor) => {
+      const page = await fetchPackagePage(query, filters, cursor);
+      kind.current = page.totalKind;
+      return page;
+    },
+    deps: [JSON.stringify(filters)],
+    defaultSort: DEFAULT_SORT,
+    sortableFields: SORTABLE_FIELDS,
+  });
+  const [view, setView] = useListView(VIEW_COOKIES.packages);
+  const [filtering, setFiltering] = useState(false);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const canMove = useCan('pkg');
+  const navigate = useNavigate();
+  const emptyText = error ? 'Packages could not be loaded' : entries.length ? 'No packages match these filters' : 'No packages';
+  const selectedIds = selected.map(String);
+  const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((k) => k !== id)));
+
+  return (
+    <Page labelledBy="packages-title">
+      <Flex wrap gap={12} justify="space-between" align="flex-start">
+        <PageTitle id="packages-title">{title}</PageTitle>
+        {canMove ? (
+          <Button type="primary" icon={<InboxOutlined />} onClick={() => navigate(ROUTES.receivePackage.path)}>
+            Receive Package
+          </Button>
+        ) : null}
+      </Flex>
+      <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Flex wrap gap={8} align="center">
+          <Badge count={entries.length} size="small">
+            <Button icon={<FilterOutlined />} onClick={() => setFiltering(true)}>
+              Filter
+            </Button>
+          </Badge>
+          <PackageDownload filters={filters} sorts={table.query.sorts} />
+          {canMove ? (
+            <BulkMove
+              selected={selectedIds}
+              onMoved={() => {
+                setSelected([]);
+                reload();
+              }}
+            />
+          ) : null}
+        </Flex>
+        <ViewToggle value={view} onChange={setView} />
+      </Flex>
+      {filtering ? (
+        <PackageFilterDialog
+          open
+          value={entries}
+          onCancel={() => setFiltering(false)}
+          onApply={(next) => {
+            setFiltering(false);
+            setSelected([]);
+            applyEntries(next);
+          }}
+        />
+      ) : null}
+      {error ? <ListFailure title="The packages could not be loaded." description={error.message} onRetry={reload} /> : null}
+      {view === 'list' ? (
+        <DataTable<PackageListRow>
+          label="Packages"
+          columns={packageColumns(table.page, table.pageSize, { trackingTitle: 'Tracking Id', detailPath })}
+          rows={rows}
+          total={total}
+          totalKind={kind.current}
+          rowKey={(row) => row.id}
+          page={table.page}
+          pageSize={table.pageSize}
+          sort={table.sort}
+          onChange={table.change}
+          loading={loading}
+          emptyText={emptyText}
+          selection={canMove ? { selected, onChange: setSelected, label: (row) => `Select ${row.tracking_id}` } : undefined}
+        />
+      ) : (
+        <Flex vertical gap={12}>
+          <PackagesGrid
+            rows={rows}
+            detailPath={detailPath}
+            before={
+              canMove
+                ? (row) => (
+                    <Checkbox
+                      aria-label={`Select ${row.tracking_id}`}
+                      checked={selected.includes(row.id)}
+                      onChange={(e) => toggle(row.id, e.target.checked)}
+                      style={{ marginRight: 8 }}
+                    />
+                  )
+                : undefined
+            }
+            page={table.page}
+            pageSize={table.pageSize}
+            loading={loading}
+            emptyText={emptyText}
+          />
+          <DataPager
+            page={table.page}
+            pageSize={table.pageSize}
+            sort={table.sort}
+            total={total}
+            totalKind={kind.current}
+            onChange={table.change}
+          />
+        </Flex>
+      )}
+    </Page>
+  );
+}
+
+/** /packages (spec 1 §2.5): every customer's packages. */
+export function PackagesPage() {
+  return <PackagesList title="Customer packages" />;
+}
+
+/** /user-packages/{userId} and /user-packages/{userId}/packages: the same list for one customer. */
+export function UserPackagesPage() {
+  const { userId = '' } = useParams();
+  return <PackagesList key={userId} userId={userId} title="Customer Packages" />;
+}
