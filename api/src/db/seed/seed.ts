@@ -715,7 +715,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
           ? `${first}.${last}${n}@example.com`
               .toLowerCase()
               .normalize('NFD')
-              .replace(/[^\x00-\x7f]/g, '')
+              .replace(/[^ -~]/g, '')
           : null;
       await t.query(
         `INSERT INTO users (user_name, phone_number, email, email_verification, status, enabled, created_date, updated_date)
