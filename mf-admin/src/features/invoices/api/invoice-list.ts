@@ -5,15 +5,7 @@ import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
 
 /** The fields a row of /invoices shows: the list asks for no more. */
-export const LIST_FIELDS = [
-  'id',
-  'invoice_number',
-  'invoice_date',
-  'amount',
-  'status',
-  'fcs_id',
-  'user_name',
-] as const satisfies readonly (keyof InvoiceRow)[];
+export const LIST_FIELDS = ['id', 'invoice_number', 'invoice_date', 'amount', 'status'] as const satisfies readonly (keyof InvoiceRow)[];
 export type InvoiceListRow = Pick<InvoiceRow, (typeof LIST_FIELDS)[number]>;
 
 export const SORTABLE_FIELDS = ['invoice_number', 'invoice_date', 'amount', 'status'] as const;

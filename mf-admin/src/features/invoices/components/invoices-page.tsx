@@ -23,16 +23,11 @@ function InvoiceLink({ row }: { row: InvoiceListRow }) {
   );
 }
 
-/** Columns of spec 1 §2.7: No., Invoice Number, Received Date (invoice_date), Amount (USD, no decimals), Status; staff also see the customer. */
+/** Columns of spec 1 §2.7: No., Invoice Number, Received Date (invoice_date), Amount (USD, no decimals), Status. */
 export function invoiceColumns(page: number, pageSize: number): DataTableColumn<InvoiceListRow>[] {
   return [
     { key: 'no', title: 'No.', width: 64, render: (_row, index) => rowNumber(page, pageSize, index) },
     { key: 'invoice_number', title: 'Invoice Number', sortable: true, render: (row) => <InvoiceLink row={row} /> },
-    {
-      key: 'customer',
-      title: 'Customer',
-      render: (row) => [row.fcs_id, row.user_name].filter(Boolean).join(' · ') || '-',
-    },
     { key: 'invoice_date', title: 'Received Date', sortable: true, render: (row) => formatDateTime(row.invoice_date) },
     { key: 'amount', title: 'Amount', sortable: true, align: 'right', render: (row) => formatUSD(row.amount) },
     { key: 'status', title: 'Status', sortable: true, render: (row) => <InvoiceStatus status={row.status} /> },
