@@ -1,6 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
@@ -9,7 +9,9 @@ import { ListView } from '@fcs/shared/ui/list-view';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchCustomerPage, searchOfRoute, SORTABLE_FIELDS, usersRoute } from '../api/customer-list';
 import { customerColumns } from './customer-columns';
-import { InviteCustomerDialog } from './invite-customer-dialog';
+
+// The Invite Customer dialog (a modal, the phone picker and its number rules) is fetched on the first Invite.
+const InviteCustomerDialog = lazy(() => import('./invite-customer-dialog').then((m) => ({ default: m.InviteCustomerDialog })));
 
 /** /users and /users/{search} (spec 2 §2): customers for cu staff; the search in the route, page, size and sort in the query. */
 export function UsersPage() {
@@ -17,6 +19,7 @@ export function UsersPage() {
   const search = searchOfRoute(param);
   const navigate = useNavigate();
   const [inviting, setInviting] = useState(false);
+  const [opened, setOpened] = useState(false);
   const { table, rows, total, loading, error, reload } = useListPage({
     what: 'Customers',
     load: (query) => fetchCustomerPage(query, search),
@@ -29,7 +32,14 @@ export function UsersPage() {
     <Page labelledBy="users-title">
       <Flex wrap gap={12} justify="space-between" align="flex-start">
         <PageTitle id="users-title">Customers</PageTitle>
-        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+        <Button
+          type="primary"
+          icon={<UserAddOutlined />}
+          onClick={() => {
+            setOpened(true);
+            setInviting(true);
+          }}
+        >
           Invite Customer
         </Button>
       </Flex>
@@ -50,13 +60,17 @@ export function UsersPage() {
         loading={loading}
         emptyText={error ? 'Customers could not be loaded' : search ? 'No customers match this search' : 'No customers'}
       />
-      <InviteCustomerDialog
-        open={inviting}
-        onClose={(invited) => {
-          setInviting(false);
-          if (invited) reload();
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <InviteCustomerDialog
+            open={inviting}
+            onClose={(invited) => {
+              setInviting(false);
+              if (invited) reload();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
