@@ -1,4 +1,4 @@
-import { JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
+import { anyOf, JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
 
 /**
  * Who may call each endpoint: the api's guard reads this table before any handler runs. Row-level
@@ -48,11 +48,12 @@ export const ENDPOINTS = {
   'PUT /pickups/complete': staff('pku', 'col'),
   'GET /delivery_addresses': JOINED,
   'GET /customers/:customerId/delivery_addresses': staff('pku', 'cu'),
-  'GET /delivery_addresses/:userId/:addressId': JOINED,
-  'POST /delivery_address': JOINED,
-  'PUT /delivery_address': JOINED,
-  'DELETE /delivery_address': JOINED,
-  'PUT /default_delivery_address': JOINED,
+  // A customer's own book; cu staff a customer's (the addresses of /user-detail; the handler decides whose).
+  'GET /delivery_addresses/:userId/:addressId': anyOf(JOINED, staff('cu')),
+  'POST /delivery_address': anyOf(JOINED, staff('cu')),
+  'PUT /delivery_address': anyOf(JOINED, staff('cu')),
+  'DELETE /delivery_address': anyOf(JOINED, staff('cu')),
+  'PUT /default_delivery_address': anyOf(JOINED, staff('cu')),
   'PUT /profile': JOINED,
   'PUT /update_email': JOINED,
   'PUT /update_email_verification': JOINED,

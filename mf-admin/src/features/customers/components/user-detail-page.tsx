@@ -1,6 +1,7 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   acceptRequest,
   deleteInvite,
@@ -34,8 +35,8 @@ import { customerActions, type CustomerActionButton } from './customer-actions';
 
 /**
  * /user-detail/{id} (spec 2 §2, §4): the customer, the action their status allows (each after a
- * confirmation), the editable name, the phone only while invited, and their addresses (read-only
- * cards: a customer's own address screens are theirs).
+ * confirmation), the editable name, the phone only while invited, and their addresses (cards with
+ * Edit to /address-detail/{userId}/{addressId}, and Add address to /new-address/{userId}).
  */
 export function UserDetailPage() {
   const { id = '' } = useParams();
@@ -58,6 +59,7 @@ function CustomerDetail({
   const principal = usePrincipal();
   const [draft, setDraft] = useState({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' });
   useEffect(() => setDraft({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' }), [customer]);
+  const navigate = useNavigate();
   const [asking, setAsking] = useState<CustomerActionButton | null>(null);
   const save = useSubmit({ success: CUSTOMER_MSG.updated });
   const act = useSubmit({
@@ -148,11 +150,25 @@ function CustomerDetail({
           </Button>
         </Form>
       </Panel>
-      <SectionTitle>Addresses</SectionTitle>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <SectionTitle>Addresses</SectionTitle>
+        <Button icon={<PlusOutlined />} onClick={() => navigate(routePath('customerNewAddress', { userId: customer.id }))}>
+          Add address
+        </Button>
+      </Flex>
       {addresses.length === 0 ? <p>No addresses</p> : null}
       <Flex wrap gap={12}>
         {addresses.map((a) => (
-          <AddressCard key={a.id} address={a} isDefault={a.is_default} />
+          <AddressCard
+            key={a.id}
+            address={a}
+            isDefault={a.is_default}
+            actions={
+              <Link to={routePath('addressDetail', { userId: customer.id, addressId: a.id })} aria-label={`Edit ${a.full_name}`}>
+                <EditOutlined /> Edit
+              </Link>
+            }
+          />
         ))}
       </Flex>
       <ConfirmDialog
