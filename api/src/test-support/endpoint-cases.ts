@@ -2,6 +2,7 @@ import {
   canReadRow,
   decide,
   DROPOFF_MACHINE,
+  hasPrivilege,
   PICKUP_MACHINE,
   readScope,
   type Decidable,
@@ -126,6 +127,8 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
 
   const ownerOnly = (p: Principal) => (p.cid === alice ? 200 : 404);
   const always = () => 200;
+  /** The owner, or cu staff (a customer's address book from /user-detail). */
+  const ownerOrCu = (p: Principal) => (p.cid === alice || hasPrivilege(p.privileges, 'cu') ? 200 : 404);
 
   /** One case per endpoint of the contract: how to call it on customer 1's data, and what each caller should get. */
   const cases: Record<Endpoint, () => Promise<Prepared>> = {
@@ -341,7 +344,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       };
     },
     'GET /delivery_addresses': async () => ({ url: '/delivery_addresses', expect: always }),
-    'GET /delivery_addresses/:userId/:addressId': async () => ({ url: `/delivery_addresses/${alice}/${aliceAddress}`, expect: ownerOnly }),
+    'GET /delivery_addresses/:userId/:addressId': async () => ({ url: `/delivery_addresses/${alice}/${aliceAddress}`, expect: ownerOrCu }),
     'GET /customers/:customerId/delivery_addresses': async () => ({ url: `/customers/${alice}/delivery_addresses`, expect: always }),
     'POST /delivery_address': async () => ({
       url: '/delivery_address',
@@ -355,7 +358,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
         state: 'NJ',
         zip_code: '08540',
       },
-      expect: ownerOnly,
+      expect: ownerOrCu,
       snapshot: () => countOf('delivery_addresses'),
     }),
     'PUT /delivery_address': async () => {
@@ -373,7 +376,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
           state: 'NJ',
           zip_code: '08540',
         },
-        expect: ownerOnly,
+        expect: ownerOrCu,
         snapshot: () => rowOf('delivery_addresses', id),
       };
     },
@@ -382,7 +385,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       return {
         url: '/delivery_address',
         payload: { id, user_id: alice },
-        expect: ownerOnly,
+        expect: ownerOrCu,
         snapshot: () => rowOf('delivery_addresses', id),
       };
     },
@@ -391,7 +394,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       return {
         url: '/default_delivery_address',
         payload: { id, user_id: alice },
-        expect: ownerOnly,
+        expect: ownerOrCu,
         snapshot: async () => t.db.query('SELECT id, is_default FROM delivery_addresses WHERE user_id = $1 ORDER BY id', [alice]),
       };
     },
