@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Form, Input, Space } from 'antd';
+import { Button, Descriptions, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -28,7 +28,7 @@ import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { Page, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerActions, type CustomerActionButton } from './customer-actions';
@@ -96,19 +96,16 @@ function CustomerDetail({
 
   return (
     <Page labelledBy="user-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start" style={{ marginBottom: 12 }}>
-        <PageTitle id="user-title">Customer {customer.fcs_id}</PageTitle>
-        <Space wrap>
-          {customerActions(customer.status)
-            .filter((b) => can(b.action))
-            .map((b) => (
-              <Button key={b.action} danger={b.danger} type={b.danger ? 'default' : 'primary'} onClick={() => setAsking(b)}>
-                {b.label}
-              </Button>
-            ))}
-          <Link to={routePath('userPackagesList', { userId: customer.id })}>Packages</Link>
-        </Space>
-      </Flex>
+      <PageHeader id="user-title" title={<>Customer {customer.fcs_id}</>}>
+        {customerActions(customer.status)
+          .filter((b) => can(b.action))
+          .map((b) => (
+            <Button key={b.action} danger={b.danger} type={b.danger ? 'default' : 'primary'} onClick={() => setAsking(b)}>
+              {b.label}
+            </Button>
+          ))}
+        <Link to={routePath('userPackagesList', { userId: customer.id })}>Packages</Link>
+      </PageHeader>
       <Panel title="Customer">
         <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
           <Descriptions.Item label="FCS ID">{customer.fcs_id}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useSetAtom } from 'jotai';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { formatDateTime, formatUSD } from '@fcs/shared/model/format';
@@ -10,7 +10,7 @@ import { InvoiceStatus } from '@fcs/shared/ui/invoice-view';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
 import { ListView } from '@fcs/shared/ui/list-view';
-import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchInvoicePage, SORTABLE_FIELDS, type InvoiceListRow } from '../api/invoice-list';
 import { invoiceFormDraftAtom } from '../hooks/invoice-draft';
 
@@ -52,12 +52,11 @@ export function InvoicesPage() {
 
   return (
     <Page labelledBy="invoices-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="invoices-title">Invoices</PageTitle>
+      <PageHeader id="invoices-title" title="Invoices">
         <Button type="primary" icon={<PlusOutlined />} onClick={createInvoice}>
           Create Invoice
         </Button>
-      </Flex>
+      </PageHeader>
       <div style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder="Search invoice number, FCS ID or name" onSearch={table.setSearch} />
       </div>
