@@ -1,4 +1,4 @@
-import { EMAIL_FORMAT_IDS, formatDate, REPORT_TIME_ZONE, renderFormatTexts, type FormatVariables } from '@fcs/shared/contract';
+import { completeDropoffVariables, EMAIL_FORMAT_IDS, renderFormatTexts } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import type { DropoffRow } from '../repositories/dropoffs-repository';
 import { outboxRepository } from '../repositories/outbox-repository';
@@ -10,27 +10,6 @@ interface FormatRow {
   sms: string;
   enable_send_email: boolean;
   enable_send_sms: boolean;
-}
-
-/** The variables of the "Complete Dropoff" format (see COMPLETE_DROPOFF_VARIABLES); dates in ET. */
-export function completeDropoffVariables(
-  row: DropoffRow,
-  customer: { user_name: string | null; fcs_id: string | null } | null,
-  now: Date,
-): FormatVariables {
-  const name = customer?.user_name || row.customer_name;
-  return {
-    name,
-    customer_name: name,
-    fcs_id: row.customer_fcs_id ?? customer?.fcs_id ?? '',
-    customer_phone_number: row.customer_phone_number ?? '',
-    dropoff_number: row.dropoff_number,
-    dropoff_date: formatDate(row.created_date, REPORT_TIME_ZONE),
-    date: formatDate(now, REPORT_TIME_ZONE),
-    staff_name: row.receiving_staff_name ?? '',
-    customer_remark: row.customer_remark ?? '',
-    remark: row.remark ?? '',
-  };
 }
 
 /**

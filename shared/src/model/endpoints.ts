@@ -1,5 +1,8 @@
 import { JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
 
+/** The settings pages (issue 12): admin (sa and owner pass). */
+const ADMIN = staff('admin');
+
 /**
  * Who may call each endpoint: the api's guard reads this table before any handler runs. Row-level
  * rules come after it, in the read rules (which rows) and the machines (which changes). `PUBLIC`
@@ -74,5 +77,16 @@ export const ENDPOINTS = {
   'PUT /packages/status': staff('pkg'),
   'PUT /packages/users': staff('admin'),
   'POST /api/download/packages': staff('pkg'),
+  // issue 12 · settings: pickup zones and dates, the e-mail/SMS formats, the contact block, the zip lookup.
+  'POST /zones': ADMIN,
+  'PUT /zones': ADMIN,
+  'DELETE /zones': ADMIN,
+  'POST /pickup_dates': ADMIN,
+  'PUT /pickup_dates': ADMIN,
+  'DELETE /pickup_dates': ADMIN,
+  'GET /email_formats': ADMIN,
+  'PUT /email_formats': ADMIN,
+  'PUT /settings': ADMIN,
+  'GET /zip_codes/:zip': ADMIN,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;
