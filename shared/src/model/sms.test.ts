@@ -77,7 +77,7 @@ describe('smsCost', () => {
 
 describe('the rate of a destination phone', () => {
   const rates = [
-    { country_code: '1', rate: 0.0079 },
+    { country_code: '+1', rate: 0.0079 },
     { country_code: '95', rate: 0.05 },
   ];
 
@@ -97,7 +97,7 @@ describe('the rate of a destination phone', () => {
 
   it('charges a long Burmese text by its segments and keeps the cost unknown without a rate', () => {
     const text = 'မင်္ဂလာပါ'.repeat(10); // 90 units: two UCS-2 segments
-    expect(smsCharge(text, '+959123456789', rates)).toEqual({ encoding: 'UCS-2', units: 90, segments: 2, countryCode: '95', amount: 0.1 });
-    expect(smsCharge('hi', '+6591234567', rates)).toMatchObject({ segments: 1, countryCode: '65', amount: null });
+    expect(smsCharge(text, '+959123456789', rates)).toEqual({ encoding: 'UCS-2', units: 90, segments: 2, countryCode: '+95', amount: 0.1 });
+    expect(smsCharge('hi', '+6591234567', rates)).toMatchObject({ segments: 1, countryCode: '+65', amount: null });
   });
 });

@@ -92,7 +92,7 @@ export function dialCodeOfPhone(phone: string, codes: readonly string[] = KNOWN_
   return found ?? null;
 }
 
-/** An SMS rate as the log needs it: the country code is the calling code without '+'. */
+/** An SMS rate as the log needs it: the country code is the calling code, with or without '+' ('+95'). */
 export interface SmsRateLike {
   country_code: string;
   rate: number;
@@ -111,9 +111,11 @@ export function rateForPhone<T extends SmsRateLike>(phone: string, rates: readon
 export function smsCharge(text: string, phone: string, rates: readonly SmsRateLike[]) {
   const parts = smsParts(text);
   const rate = rateForPhone(phone, rates);
+  const code = rate ? rate.country_code.replace(/^\+/, '') : dialCodeOfPhone(phone);
   return {
     ...parts,
-    countryCode: rate ? rate.country_code.replace(/^\+/, '') : dialCodeOfPhone(phone),
+    /** '+95', as sms_rates.country_code is written; null for a number of no known country. */
+    countryCode: code === null ? null : `+${code}`,
     amount: smsCost(parts.segments, rate ? rate.rate : null),
   };
 }
