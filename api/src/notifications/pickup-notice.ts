@@ -1,27 +1,20 @@
 import { FORMAT_OF_NOTICE, pickupNoticeVariables, renderFormatTexts, type PickupNotice } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
-import { outboxRepository, type OutboxMessage } from '../repositories/outbox-repository';
+import type { OutboxMessage } from '../repositories/outbox-repository';
 import type { PickupRow } from '../repositories/pickups-repository';
+import { loadFormat, queueByFormat } from './queue-format';
 
 export type { PickupNotice };
-
-interface FormatRow {
-  id: string;
-  subject: string;
-  message: string;
-  sms: string;
-  enable_send_email: boolean;
-  enable_send_sms: boolean;
-}
 
 /**
  * Renders the change's format ("Confirm Pickup", "Reschedule Pickup", "Cancel Pickup", "Complete
  * Pickup") into the outbox in the caller's transaction: an e-mail to the customer's verified address
- * when e-mail is enabled, an SMS to their phone when SMS is enabled. Answers the messages queued.
+ * when e-mail is enabled, an SMS to their phone when SMS is enabled (a channel switched off is
+ * recorded as skipped). Answers the messages queued.
  */
 export async function enqueuePickupNotice(q: Db, notice: PickupNotice, row: PickupRow, now: Date = new Date()): Promise<OutboxMessage[]> {
-  const [format] = await q.query<FormatRow>('SELECT * FROM email_formats WHERE id = $1', [FORMAT_OF_NOTICE[notice]]);
-  if (!format || (!format.enable_send_email && !format.enable_send_sms)) return [];
+  const format = await loadFormat(q, FORMAT_OF_NOTICE[notice]);
+  if (!format) return [];
   const [customer] = await q.query<{ email: string | null; email_verification: string | null; phone_number: string | null }>(
     'SELECT email, email_verification, phone_number FROM users WHERE id = $1',
     [row.customer_id],
@@ -30,13 +23,13 @@ export async function enqueuePickupNotice(q: Db, notice: PickupNotice, row: Pick
   const common = { format_id: format.id, related_id: row.id };
   const messages: OutboxMessage[] = [];
   const email = customer?.email?.trim();
-  if (format.enable_send_email && email && customer?.email_verification === 'Verified') {
+  if (email && customer?.email_verification === 'Verified') {
     messages.push({ channel: 'email', recipient: email, subject: texts.subject, body: texts.message, ...common });
   }
   const phone = row.customer_phone_number || customer?.phone_number;
-  if (format.enable_send_sms && phone && texts.sms.trim()) {
+  if (phone && texts.sms.trim()) {
     messages.push({ channel: 'sms', recipient: phone, subject: null, body: texts.sms, ...common });
   }
-  for (const m of messages) await outboxRepository.enqueue(q, m);
-  return messages;
+  // A switch that is off keeps its message from leaving; the outbox records it as skipped.
+  return queueByFormat(q, format, messages);
 }
