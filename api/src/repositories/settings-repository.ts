@@ -1,4 +1,11 @@
-import { FORMAT_VARIABLES, isEmailFormatId, type EmailFormat, type EmailFormatUpdateInput, type Settings, type SettingsUpdateInput } from '@fcs/shared/contract';
+import {
+  FORMAT_VARIABLES,
+  isEmailFormatId,
+  type EmailFormat,
+  type EmailFormatUpdateInput,
+  type Settings,
+  type SettingsUpdateInput,
+} from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 
 export function settingsRepository(db: Db) {
@@ -18,7 +25,14 @@ export function settingsRepository(db: Db) {
       await q.query(
         `UPDATE settings SET facebook_link = $1, usa_address = $2, usa_contact_number = $3, email_address = $4,
                 office_lat = $5, office_lng = $6, updated_date = now() WHERE id`,
-        [values.facebook_link ?? '', values.usa_address, values.usa_contact_number, values.email_address, values.office_lat, values.office_lng],
+        [
+          values.facebook_link ?? '',
+          values.usa_address,
+          values.usa_contact_number,
+          values.email_address,
+          values.office_lat,
+          values.office_lng,
+        ],
       );
     },
     /** The five e-mail/SMS formats, each with the variables its notice really fills in. */

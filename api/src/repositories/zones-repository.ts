@@ -111,10 +111,10 @@ export function zonesRepository(db: Db) {
     },
     /** Soft delete (delete_time): its pickups keep their zone name; its dates no longer offer it. */
     async deleteZone(q: Db, id: string, now: number): Promise<boolean> {
-      const rows = await q.query('UPDATE zones SET delete_time = $2, updated_date = now() WHERE id = $1::uuid AND delete_time = 0 RETURNING id', [
-        id,
-        now,
-      ]);
+      const rows = await q.query(
+        'UPDATE zones SET delete_time = $2, updated_date = now() WHERE id = $1::uuid AND delete_time = 0 RETURNING id',
+        [id, now],
+      );
       return rows.length > 0;
     },
     /** The active ids among `ids`. */

@@ -558,7 +558,12 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       },
       'PUT /pickup_dates': async () => {
         const id = await newDate();
-        return { url: '/pickup_dates', payload: { id, remark: 'matrix 2', zones: [aliceZone] }, expect: always, snapshot: () => dateRow(id) };
+        return {
+          url: '/pickup_dates',
+          payload: { id, remark: 'matrix 2', zones: [aliceZone] },
+          expect: always,
+          snapshot: () => dateRow(id),
+        };
       },
       'DELETE /pickup_dates': async () => {
         const id = await newDate();

@@ -121,7 +121,12 @@ export const SETTINGS_MENU: readonly SettingsPage[] = [
     label: 'Reschedule Pickup Email/SMS Format',
     formatId: EMAIL_FORMAT_IDS.reschedulePickup,
   },
-  { kind: 'format', slug: 'complete-dropoff-format', label: 'Complete Dropoff Email/SMS Format', formatId: EMAIL_FORMAT_IDS.completeDropoff },
+  {
+    kind: 'format',
+    slug: 'complete-dropoff-format',
+    label: 'Complete Dropoff Email/SMS Format',
+    formatId: EMAIL_FORMAT_IDS.completeDropoff,
+  },
   { kind: 'zones', slug: 'pickup-zones', label: 'Pickup Zones' },
   { kind: 'contact', slug: 'contact', label: 'Contact and Office' },
   { kind: 'link', route: 'sms', label: 'SMSs' },

@@ -40,7 +40,11 @@ describe('pickup zones: POST, PUT, DELETE /zones', () => {
   it('makes a zone of US zips with the spec text, and "zone from zip" then finds it', async () => {
     const res = await call('POST', '/zones', { name: 'Manhattan', zip_codes: ['10001', '10002'] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'Ok', message: SETTINGS_MSG.zoneMade, data: { name: 'Manhattan', zip_codes: ['10001', '10002'] } });
+    expect(res.json()).toMatchObject({
+      status: 'Ok',
+      message: SETTINGS_MSG.zoneMade,
+      data: { name: 'Manhattan', zip_codes: ['10001', '10002'] },
+    });
     const found = await call('GET', '/zones/by_zip/10002');
     expect(found.json().data.name).toBe('Manhattan');
   });
@@ -70,7 +74,10 @@ describe('pickup zones: POST, PUT, DELETE /zones', () => {
   it('updates a zone (its own zips stay its own), refuses another zone’s zip, and answers 404 for a missing one', async () => {
     const zone = (await call('POST', '/zones', { name: 'Queens North', zip_codes: ['11101'] })).json().data as Zone;
     const res = await call('PUT', '/zones', { id: zone.id, name: 'Queens North & LIC', zip_codes: ['11101', '11102'] });
-    expect(res.json()).toMatchObject({ message: SETTINGS_MSG.zoneUpdated, data: { name: 'Queens North & LIC', zip_codes: ['11101', '11102'] } });
+    expect(res.json()).toMatchObject({
+      message: SETTINGS_MSG.zoneUpdated,
+      data: { name: 'Queens North & LIC', zip_codes: ['11101', '11102'] },
+    });
     const taken = await call('PUT', '/zones', { id: zone.id, name: 'Queens North & LIC', zip_codes: ['11101', '11201'] });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toContain('"Brooklyn & Queens"');
@@ -99,7 +106,10 @@ describe('available pickup dates: POST, PUT, DELETE /pickup_dates', () => {
     const zone = await centralJersey();
     const id = day(30);
     const res = await call('POST', '/pickup_dates', { id, remark: 'Extra Saturday', zones: [zone.id] });
-    expect(res.json()).toMatchObject({ message: SETTINGS_MSG.dateMade, data: { id, remark: 'Extra Saturday', zones: [{ id: zone.id, name: 'Central Jersey' }] } });
+    expect(res.json()).toMatchObject({
+      message: SETTINGS_MSG.dateMade,
+      data: { id, remark: 'Extra Saturday', zones: [{ id: zone.id, name: 'Central Jersey' }] },
+    });
     const offered = (await call('GET', `/pickup_dates?zone_id=${zone.id}`)).json().data as PickupDate[];
     expect(offered.map((d) => d.id)).toContain(id);
     const again = await call('POST', '/pickup_dates', { id, remark: 'twice', zones: [zone.id] });
@@ -151,7 +161,13 @@ describe('available pickup dates: POST, PUT, DELETE /pickup_dates', () => {
 describe('e-mail/SMS formats: GET and PUT /email_formats', () => {
   it('lists the five formats with the variables each notice fills in', async () => {
     const formats = (await call('GET', '/email_formats')).json().data as EmailFormat[];
-    expect(formats.map((f) => f.id).sort()).toEqual(['cancel_pickup', 'complete_dropoff', 'complete_pickup', 'confirm_pickup', 'reschedule_pickup']);
+    expect(formats.map((f) => f.id).sort()).toEqual([
+      'cancel_pickup',
+      'complete_dropoff',
+      'complete_pickup',
+      'confirm_pickup',
+      'reschedule_pickup',
+    ]);
     expect(formats.find((f) => f.id === 'confirm_pickup')!.variables).toContain('pickup_time_from');
     expect(formats.find((f) => f.id === 'complete_dropoff')!.variables).toContain('dropoff_number');
     expect(formats.find((f) => f.id === 'complete_dropoff')!.variables).not.toContain('pickup_number');

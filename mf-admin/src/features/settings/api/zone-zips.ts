@@ -14,7 +14,11 @@ export interface ZoneZip {
  * code', 'zip code is already exist'), a zip another zone holds (named), then the dataset lookup
  * (GET /zip_codes/:zip). Answers the zip with its place, or the red message.
  */
-export async function checkZip(zip: string, zoneZips: readonly string[], otherZones: readonly Zone[]): Promise<ZoneZip | { problem: string }> {
+export async function checkZip(
+  zip: string,
+  zoneZips: readonly string[],
+  otherZones: readonly Zone[],
+): Promise<ZoneZip | { problem: string }> {
   const local = zipEntryProblem(zip, zoneZips);
   if (local) return { problem: local };
   const holder = otherZones.find((z) => z.zip_codes.includes(zip));

@@ -175,10 +175,17 @@ function ZoneDialog({ zone, zones, onClose }: { zone: Zone | null; zones: readon
             </Button>
           </Space.Compact>
         </Form.Item>
-        <ul aria-label="Zip codes of the zone" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        <ul
+          aria-label="Zip codes of the zone"
+          style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
+        >
           {zips.map((z) => (
             <li key={z.zip}>
-              <Tag closable onClose={() => setZips(zips.filter((x) => x.zip !== z.zip))} closeIcon={<span aria-label={`Remove ${z.zip}`}>×</span>}>
+              <Tag
+                closable
+                onClose={() => setZips(zips.filter((x) => x.zip !== z.zip))}
+                closeIcon={<span aria-label={`Remove ${z.zip}`}>×</span>}
+              >
                 {z.zip}
                 {z.place ? ` ${z.place.city}, ${z.place.state}` : ''}
               </Tag>
