@@ -21,9 +21,12 @@ const CANDIDATE_ZIPS = ['07960', '07901', '07039', '07042', '07050', '07052', '0
 
 /** yyyymmdd of the day `days` from now in New York. */
 function dayFromNow(days: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
   return parts.replaceAll('-', '');
 }
 
@@ -145,7 +148,10 @@ test('an admin makes a zone with a zip and offers a date in it; the customer wit
   await expect(customer).toHaveURL(/\/request-pickup-form$/);
   await expect(customer.getByRole('textbox', { name: 'Pickup Zone' })).toHaveValue(zoneName);
   await customer.getByRole('combobox', { name: 'Pickup Date' }).click();
-  await customer.locator('.ant-select-item-option').filter({ hasText: dateLabel(dateId) }).click();
+  await customer
+    .locator('.ant-select-item-option')
+    .filter({ hasText: dateLabel(dateId) })
+    .click();
   await customer.getByRole('button', { name: 'Request Pickup' }).click();
   await expect(customer.getByText('Request pickup successful!')).toBeVisible();
   await expect(customer).toHaveURL(/\/my-pickup-detail\//);
@@ -157,6 +163,21 @@ test('an admin makes a zone with a zip and offers a date in it; the customer wit
 test('the settings menu works at 390 px: a select of the pages, the selected page in the URL', async ({ page }, testInfo) => {
   await page.goto('/');
   await signInWithPhone(page, DEMO.reportAdmin);
+  // The desktop layout first: the left menu beside the page.
+  await page.goto('/settings/complete-dropoff-format');
+  await expect(page.getByRole('link', { name: 'Complete Dropoff Email/SMS Format' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Insert %dropoff_number%' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Insert %pickup_number%' })).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('settings-format-desktop.png'), fullPage: true });
+  await page.getByRole('link', { name: 'Pickup Zones' }).click();
+  await page.getByRole('button', { name: 'Edit Central Jersey' }).click();
+  await expect(page.getByRole('dialog').getByRole('list', { name: 'Zip codes of the zone' })).toContainText('08820 Edison, NJ');
+  await page.screenshot({ path: testInfo.outputPath('settings-zone-dialog-desktop.png') });
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('link', { name: 'Contact and Office' }).click();
+  await expect(page.getByRole('textbox', { name: 'E-mail Address' })).not.toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('settings-contact-desktop.png') });
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/settings/pickup-dates');
   await expect(page.getByRole('table', { name: 'Available pickup dates' })).toBeVisible();
@@ -173,5 +194,6 @@ test('the settings menu works at 390 px: a select of the pages, the selected pag
   await page.locator('.ant-select-item-option').filter({ hasText: 'Pickup Zones' }).click();
   await expect(page).toHaveURL(/\/settings\/pickup-zones$/);
   await expect(page.getByRole('table', { name: 'Pickup zones' })).toContainText('Central Jersey');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('settings-zones-390.png'), fullPage: true });
 });

@@ -51,6 +51,7 @@ export function SettingsPage() {
                   color: selected ? token.colorPrimary : token.colorText,
                   background: selected ? token.colorPrimaryBg : undefined,
                   fontWeight: selected ? 600 : undefined,
+                  textDecoration: 'none',
                 }}
               >
                 {p.label}
