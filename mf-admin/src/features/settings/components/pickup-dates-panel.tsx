@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { deletePickupDate, listAllPickupDates, listZones, makePickupDate, updatePickupDate } from '@fcs/shared/client';
 import { pickupDateWriteSchema, settingsFormErrors } from '@fcs/shared/contract/settings';
 import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
 import type { PickupDate, Zone } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { formatPickupDateId, todayDateId } from '@fcs/shared/model/pickups';
@@ -11,13 +12,14 @@ import { useSubmit } from '@fcs/shared/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { SectionTitle } from '@fcs/shared/ui/page-parts';
+import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
 
 /** Available Pickup Dates (spec 2 §2): the offered dates with their remark and zones; make, edit, delete. */
 export function PickupDatesPanel() {
   const dates = useAsync('settings:pickup-dates', listAllPickupDates);
   const zones = useAsync('settings:zones', listZones);
   const [showPast, setShowPast] = useState(false);
+  const small = useSmallArea();
   const [editing, setEditing] = useState<PickupDate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PickupDate | null>(null);
   const remove = useSubmit({ success: SETTINGS_MSG.dateDeleted });
@@ -25,22 +27,43 @@ export function PickupDatesPanel() {
 
   const today = todayDateId();
   const rows = (dates.data ?? []).filter((d) => showPast || d.id >= today);
+  const zoneNames = (d: PickupDate) => d.zones.map((z) => z.name).join(', ');
+  // At 760 px and narrower: the date with its remark and zones in one cell, the buttons stacked.
+  const details: DataTableColumn<PickupDate>[] = small
+    ? [
+        {
+          key: 'id',
+          title: 'Date',
+          render: (d) => (
+            <>
+              <b>{formatPickupDateId(d.id)}</b>
+              {d.remark ? <div>{d.remark}</div> : null}
+              <div>
+                <Muted>{zoneNames(d)}</Muted>
+              </div>
+            </>
+          ),
+        },
+      ]
+    : [
+        { key: 'id', title: 'Date', render: (d) => formatPickupDateId(d.id) },
+        { key: 'remark', title: 'Remark', render: (d) => d.remark ?? '' },
+        { key: 'zones', title: 'Zones', render: zoneNames },
+      ];
   const columns: DataTableColumn<PickupDate>[] = [
-    { key: 'id', title: 'Date', render: (d) => formatPickupDateId(d.id) },
-    { key: 'remark', title: 'Remark', render: (d) => d.remark ?? '' },
-    { key: 'zones', title: 'Zones', render: (d) => d.zones.map((z) => z.name).join(', ') },
+    ...details,
     {
       key: 'actions',
       title: '',
       render: (d) => (
-        <Space>
+        <Flex gap={8} vertical={small}>
           <Button size="small" onClick={() => setEditing(d)} aria-label={`Edit ${formatPickupDateId(d.id)}`}>
             Edit
           </Button>
           <Button size="small" danger onClick={() => setDeleting(d)} aria-label={`Delete ${formatPickupDateId(d.id)}`}>
             Delete
           </Button>
-        </Space>
+        </Flex>
       ),
     },
   ];

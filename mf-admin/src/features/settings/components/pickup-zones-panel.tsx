@@ -5,11 +5,12 @@ import type { Zone } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { SETTINGS_MSG, ZIP_LENGTH, zipEntry } from '@fcs/shared/model/settings';
 import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
 import { useSubmit } from '@fcs/shared/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { SectionTitle } from '@fcs/shared/ui/page-parts';
+import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { checkZip, placesOf, type ZoneZip } from '../api/zone-zips';
 
 /** Pickup Zones (spec 2 §2): the zones with their zip codes; make, edit, delete. */
@@ -18,24 +19,44 @@ export function PickupZonesPanel() {
   const [editing, setEditing] = useState<Zone | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Zone | null>(null);
   const remove = useSubmit({ success: SETTINGS_MSG.zoneDeleted });
+  const small = useSmallArea();
   if (zones.error) return <LoadFailure error={zones.error} what="pickup zones" onRetry={zones.reload} />;
   const rows = zones.data ?? [];
 
+  // At 760 px and narrower: the name with its zips in one cell, the buttons stacked.
+  const details: DataTableColumn<Zone>[] = small
+    ? [
+        {
+          key: 'name',
+          title: 'Zone',
+          render: (z) => (
+            <>
+              <b>{z.name}</b>
+              <div>
+                <Muted>{z.zip_codes.join(', ')}</Muted>
+              </div>
+            </>
+          ),
+        },
+      ]
+    : [
+        { key: 'name', title: 'Name' },
+        { key: 'zip_codes', title: 'Zip Codes', render: (z) => z.zip_codes.join(', ') },
+      ];
   const columns: DataTableColumn<Zone>[] = [
-    { key: 'name', title: 'Name' },
-    { key: 'zip_codes', title: 'Zip Codes', render: (z) => z.zip_codes.join(', ') },
+    ...details,
     {
       key: 'actions',
       title: '',
       render: (z) => (
-        <Space>
+        <Flex gap={8} vertical={small}>
           <Button size="small" onClick={() => setEditing(z)} aria-label={`Edit ${z.name}`}>
             Edit
           </Button>
           <Button size="small" danger onClick={() => setDeleting(z)} aria-label={`Delete ${z.name}`}>
             Delete
           </Button>
-        </Space>
+        </Flex>
       ),
     },
   ];
