@@ -1,4 +1,4 @@
-import { JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
+import { JOINED, LOGGED_IN, PUBLIC, SA, staff, type Access } from './access';
 
 /**
  * Who may call each endpoint: the api's guard reads this table before any handler runs. Row-level
@@ -74,5 +74,12 @@ export const ENDPOINTS = {
   'PUT /packages/status': staff('pkg'),
   'PUT /packages/users': staff('admin'),
   'POST /api/download/packages': staff('pkg'),
+  // issue 12 · SMS usage for admin staff; the rates listed to admin staff, changed by sa only (spec 3 §6).
+  'GET /sms_months': staff('admin'),
+  'GET /sms_messages': staff('admin'),
+  'GET /sms_rates': staff('admin'),
+  'POST /sms_rates': SA,
+  'PUT /sms_rates': SA,
+  'DELETE /sms_rates': SA,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;
