@@ -487,6 +487,8 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       };
       return packageCases;
     })(),
+    // issue 12 · SMS usage (admin) and rates (list for admin, writes for sa): each write on a rate of its own.
+    ...smsCases(),
   };
   return { tokens, principals, alice, cases };
 
@@ -588,6 +590,44 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
         };
       },
       'GET /zip_codes/:zip': async () => ({ url: '/zip_codes/08820', expect: always }),
+    };
+  }
+
+  function smsCases(): Pick<
+    Record<Endpoint, () => Promise<Prepared>>,
+    'GET /sms_months' | 'GET /sms_messages' | 'GET /sms_rates' | 'POST /sms_rates' | 'PUT /sms_rates' | 'DELETE /sms_rates'
+  > {
+    let n = 800;
+    const newRate = async () => {
+      const [row] = await t.db.query<{ id: string }>(
+        "INSERT INTO sms_rates (country, country_code, rate) VALUES ('Matrix', $1, 0.01) RETURNING id",
+        [`+${n++}`],
+      );
+      return row!.id;
+    };
+    return {
+      'GET /sms_months': async () => ({ url: '/sms_months?last=12', expect: always }),
+      'GET /sms_messages': async () => ({ url: '/sms_messages?month=202611&limit=4', expect: always }),
+      'GET /sms_rates': async () => ({ url: '/sms_rates', expect: always }),
+      'POST /sms_rates': async () => ({
+        url: '/sms_rates',
+        payload: { country: 'Matrix land', country_code: `+${n++}`, rate: '0.025' },
+        expect: always,
+        snapshot: () => countOf('sms_rates'),
+      }),
+      'PUT /sms_rates': async () => {
+        const id = await newRate();
+        return {
+          url: '/sms_rates',
+          payload: { id, country: 'Matrix land', country_code: `+${n++}`, rate: 0.03 },
+          expect: always,
+          snapshot: () => rowOf('sms_rates', id),
+        };
+      },
+      'DELETE /sms_rates': async () => {
+        const id = await newRate();
+        return { url: '/sms_rates', payload: { id }, expect: always, snapshot: () => rowOf('sms_rates', id) };
+      },
     };
   }
 

@@ -11,3 +11,5 @@ export * from './users';
 export * from './packages';
 // issue 12 · settings
 export * from './settings';
+// issue 12 · SMS usage and rates
+export * from './sms';

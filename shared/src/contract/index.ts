@@ -19,3 +19,5 @@ export * from './packages';
 // issue 12 · settings
 export * from './notices';
 export * from './settings';
+// issue 12 · SMS usage and rates
+export * from './sms';

@@ -1,4 +1,4 @@
-import { JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
+import { JOINED, LOGGED_IN, PUBLIC, SA, staff, type Access } from './access';
 
 /** The settings pages (issue 12): admin (sa and owner pass). */
 const ADMIN = staff('admin');
@@ -88,5 +88,12 @@ export const ENDPOINTS = {
   'PUT /email_formats': ADMIN,
   'PUT /settings': ADMIN,
   'GET /zip_codes/:zip': ADMIN,
+  // issue 12 · SMS usage for admin staff; the rates listed to admin staff, changed by sa only (spec 3 §6).
+  'GET /sms_months': staff('admin'),
+  'GET /sms_messages': staff('admin'),
+  'GET /sms_rates': staff('admin'),
+  'POST /sms_rates': SA,
+  'PUT /sms_rates': SA,
+  'DELETE /sms_rates': SA,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;

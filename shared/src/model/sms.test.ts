@@ -1,4 +1,4 @@
-import { dialCodeOfPhone, rateForPhone, smsCharge, smsCost, smsParts } from './sms';
+import { dialCodeOfPhone, formatSmsAmount, rateForPhone, smsCharge, smsCost, smsMonthId, smsMonthLabel, smsParts } from './sms';
 
 describe('smsParts: GSM-7 basic set', () => {
   it('counts one septet per character, 160 in one segment', () => {
@@ -99,5 +99,20 @@ describe('the rate of a destination phone', () => {
     const text = 'မင်္ဂလာပါ'.repeat(10); // 90 units: two UCS-2 segments
     expect(smsCharge(text, '+959123456789', rates)).toEqual({ encoding: 'UCS-2', units: 90, segments: 2, countryCode: '+95', amount: 0.1 });
     expect(smsCharge('hi', '+6591234567', rates)).toMatchObject({ segments: 1, countryCode: '+65', amount: null });
+  });
+});
+
+describe('SMS months and amounts as shown', () => {
+  it('names a month id (YYYYM) and finds the month of an instant in New York time', () => {
+    expect(smsMonthLabel('202611')).toBe('November 2026');
+    expect(smsMonthLabel('20261', true)).toBe('Jan 26');
+    expect(smsMonthId(new Date('2026-12-01T03:00:00Z'))).toBe('202611'); // still November in New York
+    expect(smsMonthId(new Date('2026-12-01T06:00:00Z'))).toBe('202612');
+  });
+
+  it('shows amounts with up to four decimals and an unknown cost as "unknown"', () => {
+    expect(formatSmsAmount(0.0158)).toBe('$0.0158');
+    expect(formatSmsAmount(1.2)).toBe('$1.20');
+    expect(formatSmsAmount(null)).toBe('unknown');
   });
 });

@@ -119,3 +119,41 @@ export function smsCharge(text: string, phone: string, rates: readonly SmsRateLi
     amount: smsCost(parts.segments, rate ? rate.rate : null),
   };
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The SMS month id (YYYYM, spec 3 §3) of an instant, in America/New_York as the usage counts it. */
+export function smsMonthId(at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'numeric' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}${Number(part('month'))}`;
+}
+
+/** "November 2026" for 202611; "Nov 26" when short (the chart's axis). Unknown ids as they are. */
+export function smsMonthLabel(id: string, short = false): string {
+  const m = /^(\d{4})([1-9]|1[0-2])$/.exec(id);
+  if (!m) return id;
+  const name = MONTH_NAMES[Number(m[2]) - 1]!;
+  return short ? `${name.slice(0, 3)} ${m[1]!.slice(2)}` : `${name} ${m[1]}`;
+}
+
+/** An SMS amount in USD with the rate's four decimals at most ($0.0158, $1.20); null: "unknown". */
+export function formatSmsAmount(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'unknown';
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
+    amount,
+  );
+}

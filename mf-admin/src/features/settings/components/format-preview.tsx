@@ -1,10 +1,10 @@
 import { theme } from 'antd';
+import { listSmsRates } from '@fcs/shared/client';
 import { previewFormat } from '@fcs/shared/contract/notices';
 import type { EmailFormatId, FormatTexts } from '@fcs/shared/model/notifications';
 import { smsCost, smsParts } from '@fcs/shared/model/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
-import { listRatesForPreview } from '../api/sms-rates';
 
 /** The cost of `segments` at a rate, to the cent's hundredth (rates have four decimals). */
 const costText = (segments: number, rate: number) => {
@@ -18,7 +18,7 @@ const costText = (segments: number, rate: number) => {
  */
 export function FormatPreview({ formatId, texts }: { formatId: EmailFormatId; texts: FormatTexts }) {
   const { token } = theme.useToken();
-  const rates = useAsync('settings:sms-rates', listRatesForPreview);
+  const rates = useAsync('settings:sms-rates', listSmsRates);
   const rendered = previewFormat(formatId, texts);
   const parts = smsParts(rendered.sms);
   const box = {

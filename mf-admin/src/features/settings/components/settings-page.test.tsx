@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listEmailFormats, listZones, lookupZip, makeZone, request, updateEmailFormat } from '@fcs/shared/client';
+import { listEmailFormats, listSmsRates, listZones, lookupZip, makeZone, updateEmailFormat } from '@fcs/shared/client';
 import type { EmailFormat, Zone } from '@fcs/shared/model/entities';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { SettingsPage } from './settings-page';
@@ -11,7 +11,7 @@ jest.mock('@fcs/shared/client', () => ({
   makeZone: jest.fn(),
   listEmailFormats: jest.fn(),
   updateEmailFormat: jest.fn(),
-  request: jest.fn(),
+  listSmsRates: jest.fn(),
 }));
 jest.setTimeout(60_000);
 
@@ -20,7 +20,7 @@ const lookup = lookupZip as jest.MockedFunction<typeof lookupZip>;
 const make = makeZone as jest.MockedFunction<typeof makeZone>;
 const formats = listEmailFormats as jest.MockedFunction<typeof listEmailFormats>;
 const saveFormat = updateEmailFormat as jest.MockedFunction<typeof updateEmailFormat>;
-const rates = request as jest.MockedFunction<typeof request>;
+const rates = listSmsRates as jest.MockedFunction<typeof listSmsRates>;
 
 const ZONES: Zone[] = [{ id: 'z1', name: 'Central Jersey', zip_codes: ['08820'], delete_time: 0 }];
 const CONFIRM: EmailFormat = {
