@@ -189,6 +189,8 @@ test('the settings menu works at 390 px: a select of the pages, the selected pag
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '23');
   await expect(page.getByRole('textbox', { name: 'SMS' })).toHaveAttribute('rows', '5');
   await expect(page.getByLabel('SMS size')).toContainText('GSM-7');
+  // The cost in each country with a rate (the seeded rates: Myanmar 0.195 a segment).
+  await expect(page.getByRole('table', { name: 'SMS cost by country' }).getByRole('row', { name: /Myanmar/ })).toContainText('$0.1950');
   await page.screenshot({ path: testInfo.outputPath('settings-format-390.png'), fullPage: true });
   await menu.click();
   await page.locator('.ant-select-item-option').filter({ hasText: 'Pickup Zones' }).click();
