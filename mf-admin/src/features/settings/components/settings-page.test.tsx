@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { listEmailFormats, listSmsRates, listZones, lookupZip, makeZone, updateEmailFormat } from '@fcs/shared/client';
 import type { EmailFormat, Zone } from '@fcs/shared/model/entities';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
@@ -104,6 +104,7 @@ describe('/settings (spec 2 §2)', () => {
     const message = await screen.findByRole('textbox', { name: 'Message' });
     expect(message).toHaveAttribute('rows', '23');
     expect(screen.getByRole('textbox', { name: 'SMS' })).toHaveAttribute('rows', '5');
+    act(() => message.focus());
     (message as HTMLTextAreaElement).setSelectionRange(5, 5);
     fireEvent.select(message);
     fireEvent.click(screen.getByRole('button', { name: 'Insert %name%' }));
