@@ -1,4 +1,7 @@
-import { anyOf, JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
+import { anyOf, JOINED, LOGGED_IN, PUBLIC, SA, staff, type Access } from './access';
+
+/** The settings pages (issue 12): admin (sa and owner pass). */
+const ADMIN = staff('admin');
 
 /**
  * Who may call each endpoint: the api's guard reads this table before any handler runs. Row-level
@@ -75,5 +78,23 @@ export const ENDPOINTS = {
   'PUT /packages/status': staff('pkg'),
   'PUT /packages/users': staff('admin'),
   'POST /api/download/packages': staff('pkg'),
+  // issue 12 · settings: pickup zones and dates, the e-mail/SMS formats, the contact block, the zip lookup.
+  'POST /zones': ADMIN,
+  'PUT /zones': ADMIN,
+  'DELETE /zones': ADMIN,
+  'POST /pickup_dates': ADMIN,
+  'PUT /pickup_dates': ADMIN,
+  'DELETE /pickup_dates': ADMIN,
+  'GET /email_formats': ADMIN,
+  'PUT /email_formats': ADMIN,
+  'PUT /settings': ADMIN,
+  'GET /zip_codes/:zip': ADMIN,
+  // issue 12 · SMS usage for admin staff; the rates listed to admin staff, changed by sa only (spec 3 §6).
+  'GET /sms_months': staff('admin'),
+  'GET /sms_messages': staff('admin'),
+  'GET /sms_rates': staff('admin'),
+  'POST /sms_rates': SA,
+  'PUT /sms_rates': SA,
+  'DELETE /sms_rates': SA,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;

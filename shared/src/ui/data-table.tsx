@@ -67,6 +67,8 @@ export interface DataTableProps<T> extends TableState {
   };
   /** Accessible name of the table. */
   label?: string;
+  /** The page sizes offered (10, 20, 30 unless the list has its own, e.g. SMS 2, 4, 6, 10). */
+  pageSizes?: readonly number[];
 }
 
 /** A sortable column's next sort: ascending first, then a click toggles; it never drops the sort. */
@@ -144,13 +146,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     label,
     selection,
     summary,
+    pageSizes,
   } = props;
   const { token } = theme.useToken();
   const state: TableState = { page, pageSize, sort };
   const border = `1px solid ${token.colorBorderSecondary}`;
   const cell = { padding: '12px 16px', borderBottom: border, verticalAlign: 'middle' } as const;
   const sortBy = (field: string) => onChange(nextTableState(state, { sort: nextSort(sort, field) }));
-  const pager = <DataPager page={page} pageSize={pageSize} sort={sort} total={total} totalKind={totalKind} onChange={onChange} />;
+  const pager = (
+    <DataPager page={page} pageSize={pageSize} sort={sort} total={total} totalKind={totalKind} onChange={onChange} pageSizes={pageSizes} />
+  );
   const vars = {
     '--fcs-row-hover': token.colorFillAlter,
     '--fcs-head-hover': token.colorFillSecondary,
@@ -282,10 +287,12 @@ export interface DataPagerProps extends TableState {
   /** How the total was counted (exact unless the list asked for a bounded count). */
   totalKind?: CountKind;
   onChange: (next: TableState) => void;
+  /** The page sizes offered; 10, 20, 30 by default. */
+  pageSizes?: readonly number[];
 }
 
 /** The same pager for lists that are not tables (e.g. a grid of cards). */
-export function DataPager({ page, pageSize, sort, total, totalKind, onChange }: DataPagerProps) {
+export function DataPager({ page, pageSize, sort, total, totalKind, onChange, pageSizes = PAGE_SIZES }: DataPagerProps) {
   // Below md (a phone) the page buttons give way to "< 3 / 306 >", so that the row fits the screen.
   const narrow = Grid.useBreakpoint().md === false;
   return (
@@ -295,7 +302,7 @@ export function DataPager({ page, pageSize, sort, total, totalKind, onChange }: 
       current={page}
       pageSize={pageSize}
       total={total}
-      pageSizeOptions={[...PAGE_SIZES]}
+      pageSizeOptions={[...pageSizes]}
       showSizeChanger
       showTotal={() => <span style={{ whiteSpace: 'nowrap' }}>{pagingText(page, pageSize, total, totalKind)}</span>}
       align="end"
