@@ -36,4 +36,5 @@ export const REPORT_SOURCES: Record<ReportTable, ReportSource> = {
   dropoffs: sourceOf('dropoffs'),
   pickups: sourceOf('pickups'),
   invoices: sourceOf('invoices'),
+  users: sourceOf('users'),
 };

@@ -16,3 +16,5 @@ export * from './invoices';
 export * from './users';
 // issue 11 · packages
 export * from './packages';
+// issue 13 · report templates and the report service's metadata
+export * from './report-templates';

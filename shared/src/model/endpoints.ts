@@ -1,4 +1,4 @@
-import { JOINED, LOGGED_IN, PUBLIC, staff, type Access } from './access';
+import { JOINED, LOGGED_IN, PUBLIC, SA, staff, type Access } from './access';
 
 /**
  * Who may call each endpoint: the api's guard reads this table before any handler runs. Row-level
@@ -74,5 +74,19 @@ export const ENDPOINTS = {
   'PUT /packages/status': staff('pkg'),
   'PUT /packages/users': staff('admin'),
   'POST /api/download/packages': staff('pkg'),
+  // issue 13 · reports (spec 3 §2, §7): templates are built by sa and read by rpt; the report
+  // service's metadata is rpt's; its reads (fts, fts_filter, filter_values, download) follow the
+  // read rules like /api/data: a customer's own rows, staff of the object or rpt all, else 403.
+  'GET /templates': staff('rpt'),
+  'GET /templates/:id': staff('rpt'),
+  'POST /templates': SA,
+  'PUT /templates': SA,
+  'DELETE /templates': SA,
+  'GET /api/objs': staff('rpt'),
+  'GET /api/meta/:object': staff('rpt'),
+  'POST /api/filter_values': LOGGED_IN,
+  'GET /api/fts/:table/:term/:limit': LOGGED_IN,
+  'GET /api/fts_filter/:table/:term/:limit/:offset/:filter': LOGGED_IN,
+  'POST /api/download/:object': LOGGED_IN,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;

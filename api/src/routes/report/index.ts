@@ -8,6 +8,7 @@ import {
   pickupSchema,
   REPORT_TABLE_NAMES,
   reportQuerySchema,
+  userSchema,
   type ReportTable,
 } from '@fcs/shared/contract';
 import type { FastifyReply } from 'fastify';
@@ -19,6 +20,7 @@ import { toDropoff } from '../../repositories/dropoffs-repository';
 import { toInvoiceRow } from '../../repositories/invoices-repository';
 import { toPackage } from '../../repositories/packages-repository';
 import { toPickup } from '../../repositories/pickups-repository';
+import { toUser } from '../../repositories/users-repository';
 
 const params = z.object({ table: z.enum(REPORT_TABLE_NAMES as [ReportTable, ...ReportTable[]]) });
 
@@ -26,7 +28,9 @@ const params = z.object({ table: z.enum(REPORT_TABLE_NAMES as [ReportTable, ...R
  * Each table's rows (only the asked fields), for the serializer and the OpenAPI document. Strict,
  * so that a row is kept whole by the member that holds all its fields, never cut to another's.
  */
-const row = z.union([packageSchema, pickupSchema, invoiceRowSchema, dropoffSchema].map((s) => z.strictObject(s.partial().shape)));
+const row = z.union(
+  [packageSchema, pickupSchema, invoiceRowSchema, dropoffSchema, userSchema].map((s) => z.strictObject(s.partial().shape)),
+);
 const cursorsSchema = z.object({ first: z.string().nullable(), last: z.string().nullable() });
 
 /** Fires when the client goes away before its answer is written: its query is canceled. */
@@ -51,6 +55,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     dropoffs: reportReader(app.db, REPORT_SOURCES.dropoffs, (r: never) => toDropoff(r, url)),
     pickups: reportReader(app.db, REPORT_SOURCES.pickups, (r: never) => toPickup(r, url)),
     invoices: reportReader(app.db, REPORT_SOURCES.invoices, (r: never) => toInvoiceRow(r)),
+    users: reportReader(app.db, REPORT_SOURCES.users, (r: never) => toUser(r)),
   };
 
   app.post(
