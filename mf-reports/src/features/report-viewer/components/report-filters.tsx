@@ -63,9 +63,7 @@ export function ReportFilters({
   const set = (field: string, value: FilterValue) => setDraft((d) => ({ ...d, [field]: value }));
   const apply = () =>
     onApply(
-      filterable
-        .map((f) => ({ field: f.field_name, compare: f.filter_compare, value: draft[f.field_name] ?? null }))
-        .filter(isActive),
+      filterable.map((f) => ({ field: f.field_name, compare: f.filter_compare, value: draft[f.field_name] ?? null })).filter(isActive),
     );
 
   const control = (f: TemplateField) => {
@@ -135,7 +133,9 @@ export function ReportFilters({
         <span style={{ color: token.colorTextSecondary }}>This report has no filters.</span>
       ) : (
         <>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 12 }}>{filterable.map(control)}</div>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 12 }}>
+            {filterable.map(control)}
+          </div>
           <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>
             <Button type="primary" onClick={apply}>
               Apply filters

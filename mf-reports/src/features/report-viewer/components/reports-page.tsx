@@ -38,7 +38,10 @@ function ReportBody({ template, segment }: { template: ReportTemplate; segment: 
   const { state, change, rows, total, kind, loading, error, reload } = useReport(template, segment);
   const fields = useMemo(() => orderedFields(template), [template]);
   const shown = useMemo(() => shownFields(fields), [fields]);
-  const filters = useMemo(() => reportFilters(template.object as ReportTable, fields, state.filters), [template.object, fields, state.filters]);
+  const filters = useMemo(
+    () => reportFilters(template.object as ReportTable, fields, state.filters),
+    [template.object, fields, state.filters],
+  );
   const sort = state.order[0] ? parseSort(state.order[0]) : null;
   const columns: DataTableColumn<ReportRow>[] = [
     { key: '$no', title: 'No.', width: 64, render: (_row, index) => rowNumber(state.page, state.size, index) },
@@ -138,10 +141,7 @@ export function ReportsPage() {
         <style>{REPORT_PRINT_CSS}</style>
         <Flex wrap gap={12} align="center" justify="space-between" className="fcs-no-print" style={{ marginBottom: 12 }}>
           <PageTitle id="reports-title">Reports</PageTitle>
-          <ReportSelect
-            value={templateId}
-            onChange={(id) => navigate(reportUrl(id, initialState({ fields: [] })), { replace: false })}
-          />
+          <ReportSelect value={templateId} onChange={(id) => navigate(reportUrl(id, initialState({ fields: [] })), { replace: false })} />
         </Flex>
         {templateId ? (
           <ReportView key={templateId} templateId={templateId} segment={state} />

@@ -39,7 +39,8 @@ export function useReport(template: ReportTemplate, segment: string | undefined)
   const change = useCallback(
     (next: Partial<ReportState>, options: { replace?: boolean } = {}) => {
       const merged: ReportState = { ...state, ...next };
-      const sameQuery = JSON.stringify([merged.filters, merged.order, merged.size]) === JSON.stringify([state.filters, state.order, state.size]);
+      const sameQuery =
+        JSON.stringify([merged.filters, merged.order, merged.size]) === JSON.stringify([state.filters, state.order, state.size]);
       if (!sameQuery) merged.page = 1;
       // The same page keeps its cursor (opening the filters reloads nothing); another gets its own.
       if (!sameQuery || merged.page !== state.page) {
