@@ -9,6 +9,7 @@ import { packagesRepository } from '../repositories/packages-repository';
 import { pickupsRepository } from '../repositories/pickups-repository';
 import { profileRepository } from '../repositories/profile-repository';
 import { settingsRepository } from '../repositories/settings-repository';
+import { templatesRepository } from '../repositories/templates-repository';
 import { usersRepository } from '../repositories/users-repository';
 import { zonesRepository } from '../repositories/zones-repository';
 
@@ -25,6 +26,7 @@ export function makeRepositories(db: Db, publicUrl: string) {
     zones: zonesRepository(db),
     invoices: invoicesRepository(db),
     profile: profileRepository(db),
+    templates: templatesRepository(db),
     outbox: outboxRepository,
   };
 }

@@ -97,7 +97,7 @@ function listOf(value: unknown): unknown[] {
   return value === null || value === undefined ? [] : [value];
 }
 
-function columnOf(source: ReportSource, field: string, purpose: 'filter' | 'sort' | 'select'): ReportColumn {
+export function columnOf(source: ReportSource, field: string, purpose: 'filter' | 'sort' | 'select'): ReportColumn {
   const col = Object.hasOwn(source.columns, field) ? source.columns[field] : undefined;
   if (!col) throw badRequest(`Unknown field "${field}" in ${source.name}`);
   if (col.type === 'object' && purpose !== 'select') throw badRequest(`"${field}" cannot be used to ${purpose}`);

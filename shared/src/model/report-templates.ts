@@ -32,12 +32,12 @@ export interface MetaField {
   field_type: FieldType;
   nullable: boolean;
   /** The only values it takes (a status), when it is one of a few. */
-  values?: readonly string[];
+  values?: string[];
   /** May be filtered and sorted (objects may not; nor fields the caller reads as null). */
   filterable: boolean;
   sortable: boolean;
   /** The compares a filter on it may use. */
-  compares: readonly Compare[];
+  compares: Compare[];
   /** GET /api/fts searches it. */
   searchable: boolean;
 }

@@ -1,3 +1,4 @@
+import { DEMO_TEMPLATES } from './demo-templates';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_STATUSES } from '@fcs/shared/contract';
@@ -538,6 +539,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         await t.query('UPDATE dropoffs SET photo_urls = $2::jsonb WHERE id = $1', [row!.id, JSON.stringify(stored)]);
       }
     }
+
+    // Report templates, one per report object (issue 13).
+    for (const tpl of DEMO_TEMPLATES)
+      await t.query('INSERT INTO report_templates (name, object, fields) VALUES ($1, $2, $3::jsonb)', [
+        tpl.name,
+        tpl.object,
+        JSON.stringify(tpl.fields),
+      ]);
 
     // Messages, rates, usage.
     for (const f of EMAIL_FORMATS) {
