@@ -1,6 +1,6 @@
 import { ClearOutlined, FilterOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, theme } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ReportTemplate, ReportTable } from '@fcs/shared/model/entities';
 import { formatET } from '@fcs/shared/model/format';
@@ -33,7 +33,7 @@ function filtersText(fields: readonly ReportTemplate['fields'][number][], filter
     .join('; ');
 }
 
-function ReportBody({ template, segment }: { template: ReportTemplate; segment: string | undefined }) {
+function ReportBody({ template, segment, select }: { template: ReportTemplate; segment: string | undefined; select: ReactNode }) {
   const { token } = theme.useToken();
   const { state, change, rows, total, kind, loading, error, reload } = useReport(template, segment);
   const fields = useMemo(() => orderedFields(template), [template]);
@@ -59,6 +59,7 @@ function ReportBody({ template, segment }: { template: ReportTemplate; segment: 
   return (
     <>
       <Flex wrap gap={8} align="center" className="fcs-no-print" style={{ marginBottom: 12 }}>
+        {select}
         {hasFilters ? (
           <Badge count={state.filters.length} size="small">
             <Button icon={<FilterOutlined />} aria-pressed={!!state.open} onClick={() => change({ open: !state.open }, { replace: true })}>
@@ -119,12 +120,23 @@ function ReportBody({ template, segment }: { template: ReportTemplate; segment: 
   );
 }
 
-function ReportView({ templateId, segment }: { templateId: string; segment: string | undefined }) {
+function ReportView({ templateId, segment, select }: { templateId: string; segment: string | undefined; select: ReactNode }) {
   const { token } = theme.useToken();
   const { data: template, loading, error, reload } = useTemplate(templateId);
-  if (error) return <LoadFailure error={error} what="report" onRetry={reload} />;
-  if (loading || !template) return <div style={{ color: token.colorTextSecondary, padding: 24 }}>Loading...</div>;
-  return <ReportBody template={template} segment={segment} />;
+  if (error || loading || !template)
+    return (
+      <>
+        <div className="fcs-no-print" style={{ marginBottom: 12 }}>
+          {select}
+        </div>
+        {error ? (
+          <LoadFailure error={error} what="report" onRetry={reload} />
+        ) : (
+          <div style={{ color: token.colorTextSecondary, padding: 24 }}>Loading...</div>
+        )}
+      </>
+    );
+  return <ReportBody template={template} segment={segment} select={select} />;
 }
 
 /**
@@ -135,18 +147,21 @@ export function ReportsPage() {
   const { templateId, state } = useParams();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const select = <ReportSelect value={templateId} onChange={(id) => navigate(reportUrl(id, initialState({ fields: [] })))} />;
   return (
     <Page labelledBy="reports-title">
       <div className="fcs-report">
         <style>{REPORT_PRINT_CSS}</style>
-        <Flex wrap gap={12} align="center" justify="space-between" className="fcs-no-print" style={{ marginBottom: 12 }}>
+        <div className="fcs-no-print">
           <PageTitle id="reports-title">Reports</PageTitle>
-          <ReportSelect value={templateId} onChange={(id) => navigate(reportUrl(id, initialState({ fields: [] })), { replace: false })} />
-        </Flex>
+        </div>
         {templateId ? (
-          <ReportView key={templateId} templateId={templateId} segment={state} />
+          <ReportView key={templateId} templateId={templateId} segment={state} select={select} />
         ) : (
-          <div style={{ color: token.colorTextSecondary, padding: '24px 0' }}>Choose a report to see its rows.</div>
+          <>
+            {select}
+            <div style={{ color: token.colorTextSecondary, padding: '24px 0' }}>Choose a report to see its rows.</div>
+          </>
         )}
       </div>
     </Page>
