@@ -4,6 +4,7 @@ import type { CSSProperties, Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
 import type { CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
+import { useSmallArea } from '../hooks/use-small-area';
 
 /**
  * Paging text of spec 1 §9: `1-10 of N` (`0-0 of 0` for an empty list). A count that stopped at its
@@ -286,8 +287,12 @@ export interface DataPagerProps extends TableState {
 
 /** The same pager for lists that are not tables (e.g. a grid of cards). */
 export function DataPager({ page, pageSize, sort, total, totalKind, onChange }: DataPagerProps) {
+  // On a phone, fewer page buttons and a second line rather than a pager wider than the screen.
+  const small = useSmallArea();
   return (
     <Pagination
+      showLessItems={small}
+      style={small ? { flexWrap: 'wrap', rowGap: 8 } : undefined}
       current={page}
       pageSize={pageSize}
       total={total}

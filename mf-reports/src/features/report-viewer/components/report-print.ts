@@ -17,6 +17,6 @@ export const REPORT_PRINT_CSS = `
   .fcs-report th, .fcs-report td { padding: 4px 6px !important; border-bottom: 1px solid #999 !important; background: #fff !important; }
   .fcs-report thead { display: table-header-group; }
   .fcs-report tr { break-inside: avoid; }
-  .fcs-report .ant-pagination { display: none !important; }
+  .fcs-report .ant-pagination, .fcs-report th [aria-hidden] { display: none !important; }
 }
 `;

@@ -12,6 +12,8 @@ describe('a report cell by type and display format', () => {
   it('shows numbers as dollars with USD, to fixed decimals with 0.00, and grouped otherwise', () => {
     expect(formatCell(1234.5, as('float', 'USD'))).toBe('$1,234.50');
     expect(formatCell('3', as('int', '0.00'))).toBe('3.00');
+    expect(formatCell(1234, as('float', '$0.00'))).toBe('$1,234.00');
+    expect(formatCell(2.5, as('float', '$0'))).toBe('$3');
     expect(formatCell(1234567, as('int'))).toBe('1,234,567');
   });
 

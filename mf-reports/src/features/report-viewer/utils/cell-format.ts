@@ -2,13 +2,13 @@ import type { TemplateField } from '@fcs/shared/model/entities';
 import { formatET } from '@fcs/shared/model/format';
 
 const DAY = /^(\d{4})(\d{2})(\d{2})$/;
-const DECIMALS = /^0(?:\.(0+))?$/;
+const DECIMALS = /^(\$)?0(?:\.(0+))?$/;
 
 /**
  * A report cell as text, by the field's type and display_format (the spec names the setting and
  * leaves its forms open; these are ours): dates in ET as MM/DD/YYYY hh:mm:ss AM/PM (spec 1 §9), or
- * only the day with `MM/DD/YYYY`; numbers with `USD` as dollars and cents, with `0.00` to that many
- * decimals; yes/no with `Paid/Open` as those words; a list as its items.
+ * only the day with `MM/DD/YYYY`; numbers with `USD` as dollars and cents, with `0.00` (or `$0.00`)
+ * to that many decimals; yes/no with `Paid/Open` as those words; a list as its items.
  */
 export function formatCell(value: unknown, field: Pick<TemplateField, 'field_type' | 'display_format'>): string {
   if (value === null || value === undefined || value === '') return '';
@@ -27,8 +27,9 @@ export function formatCell(value: unknown, field: Pick<TemplateField, 'field_typ
       if (/^(USD|\$)$/i.test(format)) return n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
       const decimals = DECIMALS.exec(format);
       if (decimals) {
-        const d = decimals[1]?.length ?? 0;
-        return n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+        const d = decimals[2]?.length ?? 0;
+        const style = decimals[1] ? { style: 'currency', currency: 'USD' } : {};
+        return n.toLocaleString('en-US', { ...style, minimumFractionDigits: d, maximumFractionDigits: d });
       }
       return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
     }
