@@ -1,8 +1,8 @@
 import { ClearOutlined, FilterOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, theme } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ReportTemplate, ReportTable } from '@fcs/shared/model/entities';
+import type { ReportTemplate, ReportTable, TemplateField } from '@fcs/shared/model/entities';
 import { formatET } from '@fcs/shared/model/format';
 import { parseSort } from '@fcs/shared/model/report';
 import { DataTable, pagingText, rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
@@ -20,7 +20,7 @@ import { REPORT_PRINT_CSS } from './report-print';
 import { ReportSelect } from './report-select';
 
 /** The filters in words, for the page and the printout: `Status = delivered; Received Date ≥ 2026-11-01`. */
-function filtersText(fields: readonly ReportTemplate['fields'][number][], filters: readonly ReportFilter[]): string {
+function filtersText(fields: readonly TemplateField[], filters: readonly ReportFilter[]): string {
   const byName = new Map(fields.map((f) => [f.field_name, f]));
   return filters
     .map((f) => {
@@ -32,6 +32,13 @@ function filtersText(fields: readonly ReportTemplate['fields'][number][], filter
     })
     .join('; ');
 }
+
+/**
+ * A cell keeps a readable width whatever the screen: dates and numbers on one line, texts at least
+ * 12em wide; the table scrolls sideways on a phone rather than wrap a word per line.
+ */
+const cellStyle = (type: TemplateField['field_type']): CSSProperties =>
+  type === 'string' || type === 'object' ? { display: 'inline-block', minWidth: '12em', maxWidth: '24em' } : { whiteSpace: 'nowrap' };
 
 function ReportBody({ template, segment, select }: { template: ReportTemplate; segment: string | undefined; select: ReactNode }) {
   const { token } = theme.useToken();
@@ -50,7 +57,7 @@ function ReportBody({ template, segment, select }: { template: ReportTemplate; s
       title: f.display_name,
       sortable: f.allow_sort,
       align: f.field_type === 'int' || f.field_type === 'float' ? ('right' as const) : undefined,
-      render: (row: ReportRow) => formatCell(row[f.field_name], f),
+      render: (row: ReportRow) => <span style={cellStyle(f.field_type)}>{formatCell(row[f.field_name], f)}</span>,
     })),
   ];
   const hasFilters = fields.some((f) => f.allow_filter);

@@ -28,7 +28,7 @@ export function formatCell(value: unknown, field: Pick<TemplateField, 'field_typ
       const decimals = DECIMALS.exec(format);
       if (decimals) {
         const d = decimals[2]?.length ?? 0;
-        const style = decimals[1] ? { style: 'currency', currency: 'USD' } : {};
+        const style: Intl.NumberFormatOptions = decimals[1] ? { style: 'currency', currency: 'USD' } : {};
         return n.toLocaleString('en-US', { ...style, minimumFractionDigits: d, maximumFractionDigits: d });
       }
       return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
