@@ -10,10 +10,15 @@ async function signedIn(browser: Browser, phone: string): Promise<Page> {
   return page;
 }
 
-/** Picks an option of an antd select. */
+/** Picks an option of an antd select, in the dropdown of that select (others may still be closing). */
 async function choose(page: Page, select: Locator, option: string) {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  const id = await select.getAttribute('id');
+  const dropdown = page.locator(`.ant-select-dropdown:has([id="${id}_list"])`);
+  await dropdown
+    .locator('.ant-select-item-option')
+    .and(dropdown.getByTitle(option, { exact: true }))
+    .click();
 }
 
 /** The report table's tracking ids, top to bottom. */
@@ -83,7 +88,7 @@ test('sa builds a packages template; the reports account filters, sorts, pages, 
   // The reports account (rpt) opens it from the report select: newest received first.
   const rpt = await signedIn(browser, DEMO.reportAdmin);
   await rpt.goto('/reports');
-  await choose(rpt, rpt.getByRole('combobox', { name: 'Report' }), name);
+  await choose(rpt, rpt.getByRole('combobox', { name: 'Report' }), `${name} (Packages)`);
   await expect(rpt).toHaveURL(new RegExp(`/reports/${templateId}/`));
   const table = rpt.getByRole('table', { name });
   await expect(table.getByRole('columnheader')).toHaveText(['No.', 'Tracking Id', 'Status', 'Received Date']);
