@@ -6,10 +6,12 @@
 //        api/bench/bench-reports.ts) in a database of its own (default fcs_bench_reports).
 import { ROOT, run, startAuthEmulator, stopAll } from './lib/services.mjs';
 
-const port = 9399;
+// FCS_PORT_OFFSET moves the emulator's ports, so that two checkouts can bench at once.
+const offset = Number(process.env.FCS_PORT_OFFSET ?? 0) || 0;
+const port = 9399 + offset;
 let code;
 try {
-  await startAuthEmulator({ port, hubPort: 4699, loggingPort: 4799 });
+  await startAuthEmulator({ port, hubPort: 4699 + offset, loggingPort: 4799 + offset });
   code = await new Promise((resolve) => {
     const reports = process.argv.includes('--reports');
     const script = reports ? 'bench/bench-reports.ts' : 'bench/bench-db.ts';
