@@ -46,8 +46,12 @@ export function reportReaders(db: Db, publicUrl: string): Record<ReportTable, Re
   };
 }
 
-/** Where a search field is read: a column of the object's table, or of the users row one of its columns names. */
-export type SearchColumn = { column: string } | { via: string; column: string };
+/**
+ * Where a search field is read: a column of the object's table, or of the users row one of its
+ * columns names. A number (tracking, pickup, invoice, drop-off number, FCS ID) matches from its
+ * start, on a btree index of upper(column); a name anywhere, on its trigram index.
+ */
+export type SearchColumn = { column: string; via?: string; prefix?: boolean };
 export interface SearchDef {
   /** The object's table (trigram indexes on its own columns). */
   table: string;
@@ -62,39 +66,39 @@ export const SEARCH: Record<ReportTable, SearchDef> = {
   packages: {
     table: 'packages',
     fields: {
-      tracking_id: { column: 'tracking_id' },
-      fcs_id: { via: 'user_id', column: 'fcs_id' },
+      tracking_id: { column: 'tracking_id', prefix: true },
+      fcs_id: { via: 'user_id', column: 'fcs_id', prefix: true },
       user_name: { via: 'user_id', column: 'user_name' },
     },
   },
   pickups: {
     table: 'pickups',
     fields: {
-      pickup_number: { column: 'pickup_number' },
-      customer_fcs_id: { via: 'customer_id', column: 'fcs_id' },
+      pickup_number: { column: 'pickup_number', prefix: true },
+      customer_fcs_id: { via: 'customer_id', column: 'fcs_id', prefix: true },
       customer_name: { via: 'customer_id', column: 'user_name' },
     },
   },
   invoices: {
     table: 'invoices',
     fields: {
-      invoice_number: { column: 'invoice_number' },
-      fcs_id: { via: 'user_id', column: 'fcs_id' },
+      invoice_number: { column: 'invoice_number', prefix: true },
+      fcs_id: { via: 'user_id', column: 'fcs_id', prefix: true },
       user_name: { via: 'user_id', column: 'user_name' },
     },
   },
   dropoffs: {
     table: 'dropoffs',
     fields: {
-      dropoff_number: { column: 'dropoff_number' },
+      dropoff_number: { column: 'dropoff_number', prefix: true },
       customer_name: { column: 'customer_name' },
-      customer_fcs_id: { column: 'customer_fcs_id' },
+      customer_fcs_id: { column: 'customer_fcs_id', prefix: true },
     },
   },
   users: {
     table: 'users',
     fields: {
-      fcs_id: { column: 'fcs_id' },
+      fcs_id: { column: 'fcs_id', prefix: true },
       user_name: { column: 'user_name' },
       phone_number: { column: 'phone_number' },
       email: { column: 'email' },

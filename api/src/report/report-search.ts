@@ -4,13 +4,17 @@ import { containsPattern, searchWords } from '../repositories/directory-reposito
 import type { SearchColumn } from './report-objects';
 import { columnOf, orderSql, Params, whereSql, type ReportSelect, type ReportSource } from './report-sql';
 
+/** A LIKE pattern matching text that starts with `text` (%, _ and \\ literal). */
+const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /**
  * Full-text search of a report object (GET /api/fts, /api/fts_filter): rows one of whose search
- * fields holds every word of the term, within the filters and the caller's scope, in the object's
- * default order. Each field is matched on its own trigram index (ILIKE, on PostgreSQL and PGlite
- * alike): the table's column, or the users row it names (the matching people first, then their
- * rows by the table's index on that column), so that a rare term costs a few index reads at any
- * size. No words, no rows.
+ * fields holds every word of the term (a number from its start, a name anywhere), within the
+ * filters and the caller's scope, in the object's default order. Each field is matched on its own
+ * index, the same on PostgreSQL and PGlite (pg_trgm ships with both): a number on a btree of
+ * upper(column) (text_pattern_ops), a name on its trigram index (ILIKE); through the users row
+ * when the field is a person's (the matching people first, then their rows by the table's index on
+ * that column), so that a rare term costs a few index reads at any size. No words, no rows.
  */
 export function searchSql(
   source: ReportSource,
@@ -21,12 +25,18 @@ export function searchSql(
   if (words.length === 0 || q.fields.length === 0) return null;
   const params = new Params();
   const where = whereSql(source, q.filters, params, scope(params));
-  const patterns = words.map((w) => params.add(containsPattern(w)));
-  const all = (col: string) => patterns.map((p) => `${col} ILIKE ${p}`).join(' AND ');
+  // Each pattern a parameter once, added only when a field uses it (an unused one has no type).
+  let contains: string[] | undefined;
+  let prefix: string[] | undefined;
+  const match = (f: SearchColumn, col: string) => {
+    if (f.prefix)
+      return (prefix ??= words.map((w) => params.add(prefixPattern(w)))).map((p) => `upper(${col}) LIKE upper(${p})`).join(' AND ');
+    return (contains ??= words.map((w) => params.add(containsPattern(w)))).map((p) => `${col} ILIKE ${p}`).join(' AND ');
+  };
   const branches = q.fields.map((f) =>
-    'via' in f
-      ? `SELECT t.id FROM ${q.table} t WHERE t.${f.via} IN (SELECT u.id FROM users u WHERE ${all(`u.${f.column}`)})`
-      : `SELECT id FROM ${q.table} WHERE ${all(f.column)}`,
+    f.via
+      ? `SELECT t.id FROM ${q.table} t WHERE t.${f.via} IN (SELECT u.id FROM users u WHERE ${match(f, `u.${f.column}`)})`
+      : `SELECT id FROM ${q.table} WHERE ${match(f, f.column)}`,
   );
   const sql =
     `SELECT * FROM ${source.from} WHERE ${where} AND id IN (${branches.join(' UNION ')}) ` +

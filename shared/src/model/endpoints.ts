@@ -73,7 +73,8 @@ export const ENDPOINTS = {
   'POST /packages': staff('pkg'),
   'PUT /packages/status': staff('pkg'),
   'PUT /packages/users': staff('admin'),
-  'POST /api/download/packages': staff('pkg'),
+  // The staff list's CSV (issue 11: customers 403), and a packages report's for rpt (issue 13).
+  'POST /api/download/packages': staff('pkg', 'rpt'),
   // issue 13 · reports (spec 3 §2, §7): templates are built by sa and read by rpt; the report
   // service's metadata is rpt's; its reads (fts, fts_filter, filter_values, download) follow the
   // read rules like /api/data: a customer's own rows, staff of the object or rpt all, else 403.

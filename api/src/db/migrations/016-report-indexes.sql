@@ -15,3 +15,13 @@ CREATE INDEX invoices_list_status_idx ON invoices (status DESC NULLS LAST, id DE
 CREATE INDEX dropoffs_list_status_idx ON dropoffs (status DESC NULLS LAST, id DESC);
 -- A drop-off report's "received by" dropdown (its distinct staff).
 CREATE INDEX dropoffs_staff_name_idx ON dropoffs (receiving_staff_id, receiving_staff_name);
+
+-- The report service's search (GET /api/fts, /api/fts_filter): a number matches from its start,
+-- case-insensitively, on a btree of upper(number) (a trigram index reads most of a million
+-- sequential numbers' posting lists, whose trigrams are all alike); names stay on their trigram indexes.
+CREATE INDEX packages_tracking_prefix_idx ON packages (upper(tracking_id) text_pattern_ops);
+CREATE INDEX pickups_number_prefix_idx ON pickups (upper(pickup_number) text_pattern_ops);
+CREATE INDEX invoices_number_prefix_idx ON invoices (upper(invoice_number) text_pattern_ops);
+CREATE INDEX dropoffs_number_prefix_idx ON dropoffs (upper(dropoff_number) text_pattern_ops);
+CREATE INDEX dropoffs_fcs_prefix_idx ON dropoffs (upper(customer_fcs_id) text_pattern_ops);
+CREATE INDEX users_fcs_prefix_idx ON users (upper(fcs_id) text_pattern_ops);

@@ -13,7 +13,6 @@ import {
   KNOWN_TRACKING_IDS,
   OTHER_CUSTOMERS,
   PACKAGE_REMARKS,
-  REPORT_TEMPLATES,
   ROUTE_CUSTOMERS,
   ROUTE_PICKUPS,
   ROUTE_REMARKS,
@@ -579,13 +578,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         [at(daysAgo), '+17325550148', to, message, '+1', usRate * (message.length > 160 ? 2 : 1), 'delivered', outbox!.id],
       );
     }
-    for (const tpl of REPORT_TEMPLATES)
-      await t.query('INSERT INTO report_templates (name, object, fields) VALUES ($1, $2, $3::jsonb)', [
-        tpl.name,
-        tpl.object,
-        JSON.stringify(tpl.fields),
-      ]);
-
     await t.query(
       `UPDATE settings SET facebook_link = $1, usa_address = $2, usa_contact_number = $3, email_address = $4, emails = $5,
               allow_phone_update = $6, office_lat = $7, office_lng = $8, updated_date = now() WHERE id`,

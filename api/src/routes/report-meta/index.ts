@@ -24,6 +24,7 @@ import {
 import { badRequest } from '../../lib/http-error';
 import { redact, scopeOf } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
+import { issuesMessage } from '../../lib/validator';
 import { assertVisible, metaOf, reportReaders, SEARCH, searchFieldsFor } from '../../report/report-objects';
 import { decodeFilterSegment, filterValuesSql, searchSql } from '../../report/report-search';
 import { REPORT_SOURCES } from '../../report/report-sources';
@@ -171,7 +172,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const problem = filterTreeProblem(raw);
       if (problem) throw badRequest(problem);
       const parsed = filtersSchema.safeParse(raw);
-      if (!parsed.success) throw badRequest(`The filter is not valid: ${parsed.error.issues[0]?.message ?? 'a filters array'}`);
+      if (!parsed.success) throw badRequest(`The filter is not valid: ${issuesMessage(parsed.error.issues, 'filter')}`);
       return ok(await search(request.principal, table, decodeSearch(term), parsed.data, limit, offset));
     },
   );
