@@ -61,5 +61,9 @@ describe('the report state in the URL (spec 3 §2: base64 JSON of filters and or
     expect(readState(PACKAGES_TEMPLATE, { page: 4, after: 'a', before: 'b' })).toMatchObject({ page: 4, after: 'a' });
     expect(readState(PACKAGES_TEMPLATE, { page: 4, after: 'a', before: 'b' })).not.toHaveProperty('before');
     expect(readState(PACKAGES_TEMPLATE, { page: 4, before: 'b' })).toMatchObject({ before: 'b' });
+    // Two sort columns page by offset.
+    expect(readState(PACKAGES_TEMPLATE, { page: 4, after: 'a', order: ['tracking_id asc', 'received_date desc'] })).not.toHaveProperty(
+      'after',
+    );
   });
 });

@@ -104,10 +104,12 @@ export function readState(template: Pick<ReportTemplate, 'fields'>, raw: unknown
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
+  // The service pages by cursor on one sort column only.
+  const keyset = state.page > 1 && order.length <= 1;
   const after = cursor(input.after);
   const before = after ? undefined : cursor(input.before);
-  if (state.page > 1 && after) state.after = after;
-  if (state.page > 1 && before) state.before = before;
+  if (keyset && after) state.after = after;
+  if (keyset && before) state.before = before;
   if (input.open === true) state.open = true;
   return state;
 }
