@@ -123,7 +123,7 @@ export function FieldCard(props: FieldCardProps) {
             <Select
               id={id('field')}
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Choose a field"
+              placeholder={meta.length ? 'Choose a field' : 'Choose the object first'}
               value={card.field_name || undefined}
               options={meta.map((m) => ({ value: m.field_name, label: m.field_name }))}
               onChange={onChooseField}

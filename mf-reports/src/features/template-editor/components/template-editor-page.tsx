@@ -9,7 +9,7 @@ import { TEMPLATE_LIMITS, TEMPLATE_MSG, type ReportObject } from '@fcs/shared/mo
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useSubmit } from '@fcs/shared/session';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import {
   chooseField,
   draftErrors,
@@ -103,8 +103,8 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
           </Form.Item>
         </div>
       </Form>
-      <Flex align="center" justify="space-between" wrap gap={8}>
-        <SectionTitle>Fields</SectionTitle>
+      <Flex align="center" justify="space-between" wrap gap={8} style={{ margin: '20px 0 8px' }}>
+        <h3 style={{ margin: 0, fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}>Fields</h3>
         <Button icon={<PlusOutlined />} onClick={() => update((d) => ({ ...d, fields: [...d.fields, newField()] }))}>
           Add Field
         </Button>
