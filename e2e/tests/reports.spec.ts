@@ -107,7 +107,9 @@ test('sa builds a packages template; the reports account filters, sorts, pages, 
     { field: 'status', compare: '=', value: 'delivered' },
     { field: 'received_date', compare: '>=', value: expect.stringMatching(new RegExp(`^${since}T0[45]:00:00.000Z$`)) },
   ]);
-  await expect(rpt.getByTestId('report-filters-summary')).toHaveText(`Filters: Status = delivered; Received Date ≥ ${since}`);
+  await expect(rpt.getByTestId('report-filters-summary')).toHaveText(
+    `Filters: Status = delivered; Received Date ≥ ${since.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1')}`,
+  );
   const paging = rpt.getByText(/^1-10 of \d+$/);
   await expect(paging).toBeVisible();
   const total = Number((await paging.textContent())!.split(' of ')[1]);

@@ -19,7 +19,7 @@ import { ReportFilters } from './report-filters';
 import { REPORT_PRINT_CSS } from './report-print';
 import { ReportSelect } from './report-select';
 
-/** The filters in words, for the page and the printout: `Status = delivered; Received Date ≥ 2026-11-01`. */
+/** The filters in words, for the page and the printout: `Status = delivered; Received Date ≥ 11/01/2026`. */
 function filtersText(fields: readonly TemplateField[], filters: readonly ReportFilter[]): string {
   const byName = new Map(fields.map((f) => [f.field_name, f]));
   return filters
@@ -28,7 +28,7 @@ function filtersText(fields: readonly TemplateField[], filters: readonly ReportF
       const sign = COMPARE_SIGNS[f.compare];
       return f.compare === 'blank' || f.compare === 'not blank'
         ? `${field?.display_name ?? f.field} ${sign}`
-        : `${field?.display_name ?? f.field} ${sign} ${String(f.value)}`;
+        : `${field?.display_name ?? f.field} ${sign} ${field?.field_type === 'date' ? String(f.value).replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1') : String(f.value)}`;
     })
     .join('; ');
 }
