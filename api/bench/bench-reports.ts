@@ -201,7 +201,15 @@ async function main() {
     );
   };
 
-  for (const template of DEMO_TEMPLATES) {
+  // BENCH_OBJECTS=invoices,users measures only these.
+  const only = process.env.BENCH_OBJECTS?.split(',').filter(Boolean);
+  log(
+    `(load average ${(await import('node:os'))
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${(await import('node:os')).cpus().length} cores)`,
+  );
+  for (const template of DEMO_TEMPLATES.filter((t) => !only || only.includes(t.object))) {
     const object = template.object;
     const defs = REPORT_ENTITIES[object].fields as Record<string, FieldDef>;
     const total = (await base.query<{ n: number }>(`SELECT reltuples::bigint AS n FROM pg_class WHERE oid = $1::regclass`, [object]))[0]?.n;

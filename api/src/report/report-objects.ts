@@ -100,8 +100,8 @@ export const SEARCH: Record<ReportTable, SearchDef> = {
     fields: {
       fcs_id: { column: 'fcs_id', prefix: true },
       user_name: { column: 'user_name' },
+      // As the customer search: FCS ID, name and phone (e-mail is shown, not searched).
       phone_number: { column: 'phone_number' },
-      email: { column: 'email' },
     },
   },
 };

@@ -2,7 +2,7 @@ import type { Filter } from '@fcs/shared/contract';
 import { badRequest } from '../lib/http-error';
 import { containsPattern, searchWords } from '../repositories/directory-repository';
 import type { SearchColumn } from './report-objects';
-import { columnOf, orderSql, Params, whereSql, type ReportSelect, type ReportSource } from './report-sql';
+import { columnOf, fieldsOf, orderSql, ownFrom, Params, whereSql, type ReportSelect, type ReportSource } from './report-sql';
 
 /** A LIKE pattern matching text that starts with `text` (%, _ and \\ literal). */
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -59,13 +59,14 @@ export function filterValuesSql(
   const params = new Params();
   const where = whereSql(source, q.filters, params, scope(params));
   const limit = params.add(q.limit + 1);
+  const from = ownFrom(source, [q.field, ...(q.label ? [q.label] : []), ...fieldsOf(q.filters)]);
   if (!label)
     return {
-      sql: `SELECT DISTINCT ${value.sql} AS value FROM ${source.from} WHERE ${where} AND ${value.sql} IS NOT NULL ORDER BY value LIMIT ${limit}`,
+      sql: `SELECT DISTINCT ${value.sql} AS value FROM ${from} WHERE ${where} AND ${value.sql} IS NOT NULL ORDER BY value LIMIT ${limit}`,
       params: params.values,
     };
   return {
-    sql: `SELECT DISTINCT ${value.sql} AS value, ${label.sql} AS label FROM ${source.from} WHERE ${where} AND ${value.sql} IS NOT NULL ORDER BY label NULLS LAST, value LIMIT ${limit}`,
+    sql: `SELECT DISTINCT ${value.sql} AS value, ${label.sql} AS label FROM ${from} WHERE ${where} AND ${value.sql} IS NOT NULL ORDER BY label NULLS LAST, value LIMIT ${limit}`,
     params: params.values,
   };
 }
