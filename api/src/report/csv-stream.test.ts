@@ -3,31 +3,12 @@ import pg from 'pg';
 import { csvLine, formatET, PACKAGE_CSV_HEADERS } from '@fcs/shared/contract';
 import { openPostgres } from '../db/postgres-db';
 import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
+import { throwawayDatabase } from '../test-support/throwaway-db';
 import { inlineParams, sqlLiteral } from './csv-stream';
 
 /** streamCsv (issue 11): the same bytes from PostgreSQL's COPY and from PGlite's keyset pages. */
 
 const url = process.env.TEST_DATABASE_URL;
-
-/** A throwaway PostgreSQL database for one suite, dropped after it. */
-async function throwawayDatabase(base: string) {
-  const name = `fcs_csv_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const at = new URL(base);
-  at.pathname = `/${name}`;
-  return {
-    url: at.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 const TRICKY = [
   'CSV,comma',

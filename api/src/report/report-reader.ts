@@ -1,10 +1,21 @@
-import { PEOPLE_ON_ROWS, type CountKind, type Filter, type PageCursors, type ReadScope, type ReportTable } from '@fcs/shared/contract';
+import {
+  EXACT_OFFSET_LIMIT,
+  PEOPLE_ON_ROWS,
+  type CountKind,
+  type Filter,
+  type PageCursors,
+  type ReadScope,
+  type ReportTable,
+} from '@fcs/shared/contract';
 import type { Db, QueryOptions } from '../db/db';
+import { farAnchor } from './far-page';
 import { countSql, encodeCursor, listSql, scopeConditions, type ListQuery, type ReportSource } from './report-sql';
 
 export interface ListPage<R> {
   rows: R[];
   cursors: PageCursors;
+  /** 'about' when a far page was placed by the statistics (EXACT_OFFSET_LIMIT), not counted. */
+  position: 'exact' | 'about';
 }
 
 export interface Count {
@@ -21,7 +32,12 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
     /** `redact` sees the row with the columns that say whose it is, before the unasked ones go. */
     async list(q: ListQuery, scope: ReadScope, redact: (row: R) => R, options: QueryOptions = {}): Promise<ListPage<Partial<R>>> {
       const persons = PEOPLE_ON_ROWS[source.name as ReportTable]?.map((p) => p.person) ?? [];
-      const select = listSql(source, q.fields?.length ? { ...q, fields: [...q.fields, ...persons] } : q, scopeConditions(scope));
+      const asked = q.fields?.length ? { ...q, fields: [...q.fields, ...persons] } : q;
+      // A far page of a whole table ("about" count): placed by the statistics, not by reading the rows before it.
+      const far = q.offset > EXACT_OFFSET_LIMIT && !q.after && !q.before && q.filters.length === 0 && scope.all;
+      if (far) listSql(source, asked, scopeConditions(scope)); // a bad field or sort is a 400 first
+      const anchor = far ? await farAnchor(db, source, q.sorts, q.offset) : null;
+      const select = listSql(source, anchor ? { ...asked, anchor } : asked, scopeConditions(scope));
       const raw = await db.query<Record<string, unknown>>(select.sql, select.params, options);
       if (select.reversed) raw.reverse();
       const keep = q.fields?.length ? new Set(['id', ...q.fields]) : null;
@@ -37,7 +53,7 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
         if (keep) for (const key of Object.keys(row)) if (!keep.has(key)) delete row[key];
         return row as Partial<R>;
       });
-      return { rows, cursors: { first: cursorOf(raw[0]), last: cursorOf(raw[raw.length - 1]) } };
+      return { rows, cursors: { first: cursorOf(raw[0]), last: cursorOf(raw[raw.length - 1]) }, position: anchor ? 'about' : 'exact' };
     },
 
     /**
