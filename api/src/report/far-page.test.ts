@@ -70,6 +70,20 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('far pages on %s',
     60_000,
   );
 
+  it('answers the count of a whole table far beyond its limit with the estimate ("about"), a filtered one "more than"', async () => {
+    const count = async (body: object) =>
+      (await t.call({ method: 'POST', url: '/api/row/packages', token, payload: body })).json() as { data: number; count_kind: string };
+    for (const limit of [1000, 10_000]) {
+      const whole = await count({ count_limit: limit });
+      expect(whole.count_kind).toBe('about');
+      expect(Math.abs(whole.data - total)).toBeLessThanOrEqual(total * 0.05);
+    }
+    expect(await count({ count_limit: 1000, filters: [{ field: 'status', compare: '=', value: 'packed' }] })).toEqual(
+      expect.objectContaining({ data: 1000, count_kind: 'more_than' }),
+    );
+    expect((await count({})).data).toBe(total);
+  });
+
   it('counts exactly up to EXACT_OFFSET_LIMIT, and whenever filters narrow the list', async () => {
     const near = await page({ sorts: ['received_date desc'], offset: EXACT_OFFSET_LIMIT });
     expect(near.position).toBe('exact');

@@ -87,10 +87,10 @@ function columnStats(db: Db, table: string, column: string, cast: string): Promi
 
 const sizes = new Map<string, { at: number; rows: Promise<number> }>();
 
-/** The table's estimated rows (the "about" count of its lists), read again after a minute. */
-function estimatedRows(db: Db, table: string): Promise<number> {
+/** The table's estimated rows (the "about" count of its lists), read again after a minute (or now, when `fresh`). */
+export function estimatedRows(db: Db, table: string, { fresh = false } = {}): Promise<number> {
   const hit = sizes.get(table);
-  if (hit && Date.now() - hit.at < 60_000) return hit.rows;
+  if (hit && !fresh && Date.now() - hit.at < 60_000) return hit.rows;
   const rows = db
     .query<{ n: number }>('SELECT reltuples::float8 AS n FROM pg_class WHERE oid = $1::regclass', [table])
     .then((r) => Number(r[0]?.n ?? 0))

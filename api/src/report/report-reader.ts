@@ -8,7 +8,7 @@ import {
   type ReportTable,
 } from '@fcs/shared/contract';
 import type { Db, QueryOptions } from '../db/db';
-import { farAnchor } from './far-page';
+import { estimatedRows, farAnchor } from './far-page';
 import { countSql, encodeCursor, listSql, scopeConditions, type ListQuery, type ReportSource } from './report-sql';
 
 export interface ListPage<R> {
@@ -58,17 +58,22 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
 
     /**
      * Exactly, or with count_limit exactly up to it; above it, for the whole of a table the
-     * planner's estimate ("about"), otherwise only that there are more ("more_than").
+     * planner's estimate ("about"), otherwise only that there are more ("more_than"). A whole table
+     * estimated at more than ten times the limit is not counted at all: its estimate is the answer.
      */
     async count(q: { filters: readonly Filter[]; count_limit?: number }, scope: ReadScope, options: QueryOptions = {}): Promise<Count> {
+      const whole = q.count_limit !== undefined && q.filters.length === 0 && scope.all && source.table;
+      // A whole table far beyond the limit: its estimate at once, without counting up to the limit.
+      if (whole) {
+        const estimate = await estimatedRows(db, source.table!);
+        if (estimate > 10 * q.count_limit!) return { count: Math.round(estimate), kind: 'about' };
+      }
       const { sql, params } = countSql(source, q, scopeConditions(scope));
       const count = Number((await db.query<{ count: number }>(sql, params, options))[0]?.count ?? 0);
       if (q.count_limit === undefined || count <= q.count_limit) return { count, kind: 'exact' };
-      if (q.filters.length === 0 && scope.all && source.table) {
-        const estimate = (
-          await db.query<{ n: number }>('SELECT reltuples::bigint AS n FROM pg_class WHERE oid = $1::regclass', [source.table])
-        )[0]?.n;
-        if (estimate && estimate > q.count_limit) return { count: Math.round(estimate), kind: 'about' };
+      if (whole) {
+        const estimate = await estimatedRows(db, source.table!, { fresh: true });
+        if (estimate > q.count_limit) return { count: Math.round(estimate), kind: 'about' };
       }
       return { count: q.count_limit, kind: 'more_than' };
     },
