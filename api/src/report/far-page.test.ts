@@ -84,6 +84,16 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('far pages on %s',
     expect((await count({})).data).toBe(total);
   });
 
+  it('answers a page past the estimated end with the last rows of the list', async () => {
+    const last = await page({ sorts: ['received_date desc'], offset: total + 100 });
+    expect(last.position).toBe('about');
+    expect(last.data).toHaveLength(10);
+    const end = await t.db.query<{ id: string }>(
+      'SELECT id FROM (SELECT id, received_date FROM packages WHERE NOT is_deleted ORDER BY received_date ASC NULLS FIRST, id ASC LIMIT 10) l ORDER BY received_date DESC NULLS LAST, id DESC',
+    );
+    expect(last.data.map((r) => r.id)).toEqual(end.map((r) => r.id));
+  });
+
   it('counts exactly up to EXACT_OFFSET_LIMIT, and whenever filters narrow the list', async () => {
     const near = await page({ sorts: ['received_date desc'], offset: EXACT_OFFSET_LIMIT });
     expect(near.position).toBe('exact');

@@ -101,10 +101,10 @@ export function estimatedRows(db: Db, table: string, { fresh = false } = {}): Pr
 
 /**
  * The anchor of a far page of a whole-table list (no filters, everything in scope, one sort column
- * of the table's own), or null when the statistics cannot place it (no statistics, a column with
+ * of the table's own); 'end' for a page at or past the estimated end (the list's last rows); null when the statistics cannot place it (no statistics, a column with
  * both common values and a histogram, a page among the blanks): the list then skips by offset.
  */
-export async function farAnchor(db: Db, source: ReportSource, sorts: readonly string[], offset: number): Promise<FarAnchor | null> {
+export async function farAnchor(db: Db, source: ReportSource, sorts: readonly string[], offset: number): Promise<FarAnchor | 'end' | null> {
   const table = source.table;
   if (!table || !source.tableColumns || sorts.length > 1) return null;
   const { field, direction } = parseSort(sorts[0] ?? source.defaultSort);
@@ -113,11 +113,13 @@ export async function farAnchor(db: Db, source: ReportSource, sorts: readonly st
   if (!col || !cast || !source.tableColumns.includes(field) || col.sql !== field) return null;
   const desc = direction === 'desc';
   const [stats, rows] = await Promise.all([columnStats(db, table, field, cast), estimatedRows(db, table)]);
-  if (!stats || rows <= offset) return null;
+  if (rows > 0 && rows <= offset) return 'end';
+  if (!stats) return null;
   // Descending puts blanks last, ascending first (the lists' NULLS order); shares of all rows.
   const nonBlank = 1 - stats.nullFrac;
   const q = desc ? offset / rows : offset / rows - stats.nullFrac;
-  if (q < 0 || q >= nonBlank) return null;
+  if (q < 0) return null;
+  if (q >= nonBlank) return desc ? 'end' : null;
   // The point with the most rows before it in the list's order, but not more than the page's.
   let best: { value: string; before: number; mass: number } | null = null;
   const points = desc ? [...stats.points].reverse() : stats.points;

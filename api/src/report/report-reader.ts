@@ -36,9 +36,19 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
       // A far page of a whole table ("about" count): placed by the statistics, not by reading the rows before it.
       const far = q.offset > EXACT_OFFSET_LIMIT && !q.after && !q.before && q.filters.length === 0 && scope.all;
       if (far) listSql(source, asked, scopeConditions(scope)); // a bad field or sort is a 400 first
-      const anchor = far ? await farAnchor(db, source, q.sorts, q.offset) : null;
-      const select = listSql(source, anchor ? { ...asked, anchor } : asked, scopeConditions(scope));
-      const raw = await db.query<Record<string, unknown>>(select.sql, select.params, options);
+      const placed = far ? await farAnchor(db, source, q.sorts, q.offset) : null;
+      const anchor = placed === 'end' ? null : placed;
+      let select = listSql(
+        source,
+        placed === 'end' ? { ...asked, fromEnd: true } : anchor ? { ...asked, anchor } : asked,
+        scopeConditions(scope),
+      );
+      let raw = await db.query<Record<string, unknown>>(select.sql, select.params, options);
+      if (anchor && raw.length < q.limit) {
+        // The estimate ran past the end of the table: the last page is its last rows.
+        select = listSql(source, { ...asked, fromEnd: true }, scopeConditions(scope));
+        raw = await db.query<Record<string, unknown>>(select.sql, select.params, options);
+      }
       if (select.reversed) raw.reverse();
       const keep = q.fields?.length ? new Set(['id', ...q.fields]) : null;
       const cursorOf = (r: Record<string, unknown> | undefined) =>
@@ -53,7 +63,7 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
         if (keep) for (const key of Object.keys(row)) if (!keep.has(key)) delete row[key];
         return row as Partial<R>;
       });
-      return { rows, cursors: { first: cursorOf(raw[0]), last: cursorOf(raw[raw.length - 1]) }, position: anchor ? 'about' : 'exact' };
+      return { rows, cursors: { first: cursorOf(raw[0]), last: cursorOf(raw[raw.length - 1]) }, position: placed ? 'about' : 'exact' };
     },
 
     /**

@@ -260,6 +260,8 @@ export interface ListQuery {
   before?: string;
   /** A far page placed by the statistics (farAnchor): the rows after this key, less `skip`. */
   anchor?: { values: (string | null)[]; id: string; skip: number; blanks: boolean };
+  /** The last rows of the list (read from its end, then put back in order). */
+  fromEnd?: boolean;
 }
 
 /**
@@ -285,6 +287,13 @@ export function listSql(source: ReportSource, q: ListQuery, scope: (p: Params) =
   const own = source.tableColumns;
   const idsFrom =
     source.table && own && [...fieldsOf(q.filters), ...keys.map((k) => k.field)].every((f) => own.includes(f)) ? source.table : source.from;
+  if (q.fromEnd)
+    return {
+      sql: `SELECT ${select} FROM ${source.from} WHERE ${where} ORDER BY ${orderOf(keys, true)} LIMIT ${limit}`,
+      params: params.values,
+      reversed: true,
+      cursorColumns,
+    };
   if (q.anchor && keys.length === 1) {
     // After the anchor's key like a next page, skipping the few rows left, on the table's index.
     const k = keys[0]!;
