@@ -56,16 +56,11 @@ const COPY_TIMEOUT_MS = 30 * 60_000;
 
 /**
  * `COPY ... TO STDOUT` as a stream, in a read-only transaction of its own connection, holding a
- * report-lane slot (when asked) until it is over. The stream's consumer sets its pace (the socket's
+ * slot of its lane (when asked) until it is over. The stream's consumer sets its pace (the socket's
  * backpressure reaches PostgreSQL); destroying it, or the signal, cancels the COPY and drops the
  * connection rather than returning it to the pool in the middle of a COPY.
  */
-async function copyOut(
-  pool: pg.Pool,
-  reportLane: ReturnType<typeof lane>,
-  sql: string,
-  options: QueryOptions & { timeoutMs?: number },
-): Promise<Readable> {
+async function copyOut(pool: pg.Pool, lanes: Lanes, sql: string, options: QueryOptions & { timeoutMs?: number }): Promise<Readable> {
   if (options.signal?.aborted) throw new QueryCanceled();
   let freeSlot!: () => void;
   const slot = new Promise<void>((resolve) => (freeSlot = resolve));
@@ -74,7 +69,7 @@ async function copyOut(
       started();
       return slot;
     };
-    void (options.lane === 'report' ? reportLane(hold) : hold());
+    void (options.lane ? lanes[options.lane](hold) : hold());
   });
   let conn: pg.PoolClient | undefined;
   try {
@@ -114,20 +109,22 @@ async function copyOut(
   return stream;
 }
 
-function wrap(client: Client, pool: pg.Pool | null, reportLane: ReturnType<typeof lane>): Db {
+type Lanes = Record<'report' | 'download', ReturnType<typeof lane>>;
+
+function wrap(client: Client, pool: pg.Pool | null, lanes: Lanes): Db {
   return {
     async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       const run = () =>
         pool && options.signal ? cancellable(pool, sql, params as unknown[], options.signal) : client.query(sql, params as unknown[]);
-      const res = options.lane === 'report' && pool ? await reportLane(run) : await run();
+      const res = options.lane && pool ? await lanes[options.lane](run) : await run();
       return res.rows as T[];
     },
     async tx<T>(fn: (db: Db) => Promise<T>) {
-      if (!pool) return fn(wrap(client, null, reportLane));
+      if (!pool) return fn(wrap(client, null, lanes));
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const result = await fn(wrap(conn, null, reportLane));
+        const result = await fn(wrap(conn, null, lanes));
         await conn.query('COMMIT');
         return result;
       } catch (e) {
@@ -140,9 +137,7 @@ function wrap(client: Client, pool: pg.Pool | null, reportLane: ReturnType<typeo
     async exec(sql: string) {
       await client.query(sql);
     },
-    ...(pool
-      ? { copyOut: (sql: string, options: QueryOptions & { timeoutMs?: number } = {}) => copyOut(pool, reportLane, sql, options) }
-      : {}),
+    ...(pool ? { copyOut: (sql: string, options: QueryOptions & { timeoutMs?: number } = {}) => copyOut(pool, lanes, sql, options) } : {}),
     async close() {
       if (pool) await pool.end();
     },
@@ -157,5 +152,9 @@ export async function openPostgres(connectionString: string, options: DbOptions 
   const max = options.poolSize ?? 20;
   const pool = new pg.Pool({ connectionString, max, statement_timeout: options.statementTimeoutMs ?? 15_000 });
   await pool.query('SELECT 1');
-  return { ...wrap(pool, pool, lane(Math.max(1, Math.min(max - 4, options.reportConcurrency ?? 4)))), kind: 'postgres' };
+  const report = Math.max(1, Math.min(max - 4, options.reportConcurrency ?? 4));
+  // Downloads (each a COPY that lasts as long as its client reads) in a lane of their own: at most
+  // half as many as the lists, and never the lists' slots.
+  const lanes: Lanes = { report: lane(report), download: lane(Math.max(1, Math.floor(report / 2))) };
+  return { ...wrap(pool, pool, lanes), kind: 'postgres' };
 }

@@ -51,6 +51,15 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s',
     await dropDatabase?.();
   });
 
+  /** Enough rows (14 MB of CSV) that a COPY outlasts the socket's buffers. */
+  let bulked = false;
+  const bulk = async () => {
+    if (bulked) return;
+    bulked = true;
+    await t.db.query(
+      `INSERT INTO packages (tracking_id, status, received_date) SELECT 'BULK' || i, 'received', now() - i * interval '1 minute' FROM generate_series(1, 200000) i`,
+    );
+  };
   const download = (payload: object) => t.call({ method: 'POST', url: '/api/download/packages', token, payload });
 
   it('writes quotes, commas, line breaks, backslashes and formulas as csvLine does, dates in ET, CRLF line ends', async () => {
@@ -90,9 +99,7 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s',
   (kind === 'PostgreSQL' ? it : it.skip)(
     'stops the COPY and frees its connection when the client goes away',
     async () => {
-      await t.db.query(
-        `INSERT INTO packages (tracking_id, status, received_date) SELECT 'BULK' || i, 'received', now() - i * interval '1 minute' FROM generate_series(1, 200000) i`,
-      );
+      await bulk();
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const probe = new pg.Client({ connectionString: url });
       await probe.connect();
@@ -132,6 +139,40 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s',
         expect(await t.db.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
       } finally {
         await probe.end();
+      }
+    },
+    60_000,
+  );
+
+  (kind === 'PostgreSQL' ? it : it.skip)(
+    'keeps downloads that read slowly in a lane of their own: the lists still answer',
+    async () => {
+      const address = t.app.server.listening
+        ? `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+        : await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await bulk();
+      const held: ReturnType<typeof request>[] = [];
+      try {
+        // Four downloads whose clients stop reading after the first bytes: each COPY waits on its socket.
+        await Promise.all(
+          Array.from({ length: 4 }, async () => {
+            const req = request(`${address}/api/download/packages`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'project-id': 'demo-fcs', token },
+            });
+            held.push(req);
+            req.on('error', () => undefined);
+            req.on('response', (res) => res.once('data', () => res.pause()));
+            req.end('{}');
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 500));
+        const started = Date.now();
+        const list = await t.call({ method: 'POST', url: '/api/data/packages', token, payload: { limit: 10 } });
+        expect(list.statusCode).toBe(200);
+        expect(Date.now() - started).toBeLessThan(2000);
+      } finally {
+        for (const req of held) req.destroy();
       }
     },
     60_000,

@@ -82,7 +82,7 @@ export async function streamCsv(
   });
   let body: Readable;
   if (db.copyOut) {
-    const copy = await db.copyOut(copySql(source, fields, query, timeZone), { signal: controller.signal, lane: 'report' });
+    const copy = await db.copyOut(copySql(source, fields, query, timeZone), { signal: controller.signal, lane: 'download' });
     const out = crlfWithHeader(header);
     copy.on('error', (e) => out.destroy(e));
     out.on('close', () => {
@@ -214,7 +214,7 @@ async function* keysetCsv(
   let after: string | undefined;
   for (;;) {
     const select = listSql(source, { filters: query.filters, sorts: query.sorts, limit: chunk, offset: 0, fields, after }, scope);
-    const rows = await db.query<Record<string, unknown>>(select.sql, select.params, { signal, lane: 'report' });
+    const rows = await db.query<Record<string, unknown>>(select.sql, select.params, { signal, lane: 'download' });
     if (rows.length === 0) return;
     let text = '';
     for (const r of rows) text += csvLine(fields.map((f, i) => format[i]!(r[f])));
