@@ -1,11 +1,17 @@
+import type { Readable } from 'node:stream';
+
 /**
  * The api's one view of the database. Two implementations run the same SQL: PGlite (embedded,
  * file-backed or in memory) and a `pg` Pool (PostgreSQL). Parameters are always positional ($1...).
  */
-/** How one query runs: `signal` cancels it (the client went away); `lane: 'report'` queues it behind the other lists. */
+/**
+ * How one query runs: `signal` cancels it (the client went away); `lane: 'report'` queues it behind
+ * the other lists; `lane: 'download'` behind the other downloads (a COPY holds its slot as long as
+ * its client reads, so downloads never take the lists' slots).
+ */
 export interface QueryOptions {
   signal?: AbortSignal;
-  lane?: 'report';
+  lane?: 'report' | 'download';
 }
 
 export interface Db {
@@ -14,6 +20,12 @@ export interface Db {
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Several statements at once, no parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL only: `COPY (select) TO STDOUT ...` as a stream of its bytes, on a connection of its
+   * own held (in its lane when asked) until the stream ends, fails or is destroyed; the
+   * signal, or destroying the stream, cancels the COPY. No parameters: COPY takes none.
+   */
+  copyOut?(sql: string, options?: QueryOptions & { timeoutMs?: number }): Promise<Readable>;
   close(): Promise<void>;
 }
 

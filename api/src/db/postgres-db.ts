@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Db, DbKind, DbOptions, QueryOptions } from './db';
 
 // bigint (count(*), sequences) as a number, numeric as a number: the api's amounts and counts fit.
@@ -49,20 +51,80 @@ async function cancellable(pool: pg.Pool, sql: string, params: unknown[], signal
   }
 }
 
-function wrap(client: Client, pool: pg.Pool | null, reportLane: ReturnType<typeof lane>): Db {
+/** The longest a COPY may stream (a slow client holds it up): far longer than a statement may run. */
+const COPY_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * `COPY ... TO STDOUT` as a stream, in a read-only transaction of its own connection, holding a
+ * slot of its lane (when asked) until it is over. The stream's consumer sets its pace (the socket's
+ * backpressure reaches PostgreSQL); destroying it, or the signal, cancels the COPY and drops the
+ * connection rather than returning it to the pool in the middle of a COPY.
+ */
+async function copyOut(pool: pg.Pool, lanes: Lanes, sql: string, options: QueryOptions & { timeoutMs?: number }): Promise<Readable> {
+  if (options.signal?.aborted) throw new QueryCanceled();
+  let freeSlot!: () => void;
+  const slot = new Promise<void>((resolve) => (freeSlot = resolve));
+  await new Promise<void>((started) => {
+    const hold = () => {
+      started();
+      return slot;
+    };
+    void (options.lane ? lanes[options.lane](hold) : hold());
+  });
+  let conn: pg.PoolClient | undefined;
+  try {
+    if (options.signal?.aborted) throw new QueryCanceled();
+    conn = await pool.connect();
+    const timeout = Math.max(0, Math.floor(options.timeoutMs ?? COPY_TIMEOUT_MS));
+    await conn.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${timeout}`);
+  } catch (e) {
+    conn?.release(true);
+    freeSlot();
+    throw e;
+  }
+  const c = conn;
+  const pid = (c as unknown as { processID: number }).processID;
+  const stream = c.query(copyTo(sql));
+  let done = false;
+  const abort = () => stream.destroy(new QueryCanceled());
+  const finish = (broken: boolean) => {
+    if (done) return;
+    done = true;
+    options.signal?.removeEventListener('abort', abort);
+    if (broken) {
+      void pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      c.release(true);
+    } else {
+      c.query('COMMIT').then(
+        () => c.release(),
+        () => c.release(true),
+      );
+    }
+    freeSlot();
+  };
+  stream.once('end', () => finish(false));
+  stream.once('error', () => finish(true));
+  stream.once('close', () => finish(!stream.readableEnded));
+  options.signal?.addEventListener('abort', abort, { once: true });
+  return stream;
+}
+
+type Lanes = Record<'report' | 'download', ReturnType<typeof lane>>;
+
+function wrap(client: Client, pool: pg.Pool | null, lanes: Lanes): Db {
   return {
     async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       const run = () =>
         pool && options.signal ? cancellable(pool, sql, params as unknown[], options.signal) : client.query(sql, params as unknown[]);
-      const res = options.lane === 'report' && pool ? await reportLane(run) : await run();
+      const res = options.lane && pool ? await lanes[options.lane](run) : await run();
       return res.rows as T[];
     },
     async tx<T>(fn: (db: Db) => Promise<T>) {
-      if (!pool) return fn(wrap(client, null, reportLane));
+      if (!pool) return fn(wrap(client, null, lanes));
       const conn = await pool.connect();
       try {
         await conn.query('BEGIN');
-        const result = await fn(wrap(conn, null, reportLane));
+        const result = await fn(wrap(conn, null, lanes));
         await conn.query('COMMIT');
         return result;
       } catch (e) {
@@ -75,6 +137,7 @@ function wrap(client: Client, pool: pg.Pool | null, reportLane: ReturnType<typeo
     async exec(sql: string) {
       await client.query(sql);
     },
+    ...(pool ? { copyOut: (sql: string, options: QueryOptions & { timeoutMs?: number } = {}) => copyOut(pool, lanes, sql, options) } : {}),
     async close() {
       if (pool) await pool.end();
     },
@@ -89,5 +152,9 @@ export async function openPostgres(connectionString: string, options: DbOptions 
   const max = options.poolSize ?? 20;
   const pool = new pg.Pool({ connectionString, max, statement_timeout: options.statementTimeoutMs ?? 15_000 });
   await pool.query('SELECT 1');
-  return { ...wrap(pool, pool, lane(Math.max(1, Math.min(max - 4, options.reportConcurrency ?? 4)))), kind: 'postgres' };
+  const report = Math.max(1, Math.min(max - 4, options.reportConcurrency ?? 4));
+  // Downloads (each a COPY that lasts as long as its client reads) in a lane of their own: at most
+  // half as many as the lists, and never the lists' slots.
+  const lanes: Lanes = { report: lane(report), download: lane(Math.max(1, Math.floor(report / 2))) };
+  return { ...wrap(pool, pool, lanes), kind: 'postgres' };
 }

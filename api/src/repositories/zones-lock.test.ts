@@ -4,7 +4,7 @@ import { throwawayPostgres } from '../test-support/throwaway-postgres';
 import { zonesRepository } from './zones-repository';
 
 /**
- * Decision 0004: the zones lock makes "check no other zone holds the zip, then write" atomic, so two
+ * Decision 0005: the zones lock makes "check no other zone holds the zip, then write" atomic, so two
  * admins on two connections never give one zip to two zones. Only PostgreSQL has two connections.
  */
 const pg = throwawayPostgres();

@@ -15,7 +15,7 @@ import { assertVisible, reportReaders } from '../../report/report-objects';
 import { REPORT_SOURCES } from '../../report/report-sources';
 import { listSql, scopeConditions } from '../../report/report-sql';
 import { DOWNLOAD_CHUNK } from '../downloads';
-import { etFormatter } from '../downloads/et-format';
+import { etFormatter } from '../../report/et-format';
 
 /**
  * POST /api/download/{object} (spec 3 §2: "a CSV download of exactly the selected rows"): the rows
