@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm bench:db`: starts an Auth emulator on ports of its own, runs api/bench/bench-db.ts against
 // DATABASE_URL (default: the local PostgreSQL, database fcs_bench) and stops the emulator.
-// Usage: pnpm bench:db [--generate]   (BENCH_RUNS=60 runs per case)
+// Usage: pnpm bench:db [--generate]   (BENCH_RUNS=60 runs per case; FCS_PORT_OFFSET moves the ports)
 //        pnpm bench:db --reports [--generate]: the report service of every object (issue 13,
 //        api/bench/bench-reports.ts) in a database of its own (default fcs_bench_reports).
 import { ROOT, run, startAuthEmulator, stopAll } from './lib/services.mjs';

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /**
  * The api's one view of the database. Two implementations run the same SQL: PGlite (embedded,
  * file-backed or in memory) and a `pg` Pool (PostgreSQL). Parameters are always positional ($1...).
@@ -14,6 +16,12 @@ export interface Db {
   tx<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Several statements at once, no parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL only: `COPY (select) TO STDOUT ...` as a stream of its bytes, on a connection of its
+   * own held (in the report lane when asked) until the stream ends, fails or is destroyed; the
+   * signal, or destroying the stream, cancels the COPY. No parameters: COPY takes none.
+   */
+  copyOut?(sql: string, options?: QueryOptions & { timeoutMs?: number }): Promise<Readable>;
   close(): Promise<void>;
 }
 

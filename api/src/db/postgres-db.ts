@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { Db, DbKind, DbOptions, QueryOptions } from './db';
 
 // bigint (count(*), sequences) as a number, numeric as a number: the api's amounts and counts fit.
@@ -49,6 +51,69 @@ async function cancellable(pool: pg.Pool, sql: string, params: unknown[], signal
   }
 }
 
+/** The longest a COPY may stream (a slow client holds it up): far longer than a statement may run. */
+const COPY_TIMEOUT_MS = 30 * 60_000;
+
+/**
+ * `COPY ... TO STDOUT` as a stream, in a read-only transaction of its own connection, holding a
+ * report-lane slot (when asked) until it is over. The stream's consumer sets its pace (the socket's
+ * backpressure reaches PostgreSQL); destroying it, or the signal, cancels the COPY and drops the
+ * connection rather than returning it to the pool in the middle of a COPY.
+ */
+async function copyOut(
+  pool: pg.Pool,
+  reportLane: ReturnType<typeof lane>,
+  sql: string,
+  options: QueryOptions & { timeoutMs?: number },
+): Promise<Readable> {
+  if (options.signal?.aborted) throw new QueryCanceled();
+  let freeSlot!: () => void;
+  const slot = new Promise<void>((resolve) => (freeSlot = resolve));
+  await new Promise<void>((started) => {
+    const hold = () => {
+      started();
+      return slot;
+    };
+    void (options.lane === 'report' ? reportLane(hold) : hold());
+  });
+  let conn: pg.PoolClient | undefined;
+  try {
+    if (options.signal?.aborted) throw new QueryCanceled();
+    conn = await pool.connect();
+    const timeout = Math.max(0, Math.floor(options.timeoutMs ?? COPY_TIMEOUT_MS));
+    await conn.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${timeout}`);
+  } catch (e) {
+    conn?.release(true);
+    freeSlot();
+    throw e;
+  }
+  const c = conn;
+  const pid = (c as unknown as { processID: number }).processID;
+  const stream = c.query(copyTo(sql));
+  let done = false;
+  const abort = () => stream.destroy(new QueryCanceled());
+  const finish = (broken: boolean) => {
+    if (done) return;
+    done = true;
+    options.signal?.removeEventListener('abort', abort);
+    if (broken) {
+      void pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
+      c.release(true);
+    } else {
+      c.query('COMMIT').then(
+        () => c.release(),
+        () => c.release(true),
+      );
+    }
+    freeSlot();
+  };
+  stream.once('end', () => finish(false));
+  stream.once('error', () => finish(true));
+  stream.once('close', () => finish(!stream.readableEnded));
+  options.signal?.addEventListener('abort', abort, { once: true });
+  return stream;
+}
+
 function wrap(client: Client, pool: pg.Pool | null, reportLane: ReturnType<typeof lane>): Db {
   return {
     async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
@@ -75,6 +140,9 @@ function wrap(client: Client, pool: pg.Pool | null, reportLane: ReturnType<typeo
     async exec(sql: string) {
       await client.query(sql);
     },
+    ...(pool
+      ? { copyOut: (sql: string, options: QueryOptions & { timeoutMs?: number } = {}) => copyOut(pool, reportLane, sql, options) }
+      : {}),
     async close() {
       if (pool) await pool.end();
     },

@@ -1,10 +1,21 @@
-import { PEOPLE_ON_ROWS, type CountKind, type Filter, type PageCursors, type ReadScope, type ReportTable } from '@fcs/shared/contract';
+import {
+  EXACT_OFFSET_LIMIT,
+  PEOPLE_ON_ROWS,
+  type CountKind,
+  type Filter,
+  type PageCursors,
+  type ReadScope,
+  type ReportTable,
+} from '@fcs/shared/contract';
 import type { Db, QueryOptions } from '../db/db';
+import { estimatedRows, farAnchor } from './far-page';
 import { countSql, encodeCursor, listSql, scopeConditions, type ListQuery, type ReportSource } from './report-sql';
 
 export interface ListPage<R> {
   rows: R[];
   cursors: PageCursors;
+  /** 'about' when a far page was placed by the statistics (EXACT_OFFSET_LIMIT), not counted. */
+  position: 'exact' | 'about';
 }
 
 export interface Count {
@@ -21,8 +32,23 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
     /** `redact` sees the row with the columns that say whose it is, before the unasked ones go. */
     async list(q: ListQuery, scope: ReadScope, redact: (row: R) => R, options: QueryOptions = {}): Promise<ListPage<Partial<R>>> {
       const persons = PEOPLE_ON_ROWS[source.name as ReportTable]?.map((p) => p.person) ?? [];
-      const select = listSql(source, q.fields?.length ? { ...q, fields: [...q.fields, ...persons] } : q, scopeConditions(scope));
-      const raw = await db.query<Record<string, unknown>>(select.sql, select.params, options);
+      const asked = q.fields?.length ? { ...q, fields: [...q.fields, ...persons] } : q;
+      // A far page of a whole table ("about" count): placed by the statistics, not by reading the rows before it.
+      const far = q.offset > EXACT_OFFSET_LIMIT && !q.after && !q.before && q.filters.length === 0 && scope.all;
+      if (far) listSql(source, asked, scopeConditions(scope)); // a bad field or sort is a 400 first
+      const placed = far ? await farAnchor(db, source, q.sorts, q.offset) : null;
+      const anchor = placed === 'end' ? null : placed;
+      let select = listSql(
+        source,
+        placed === 'end' ? { ...asked, fromEnd: true } : anchor ? { ...asked, anchor } : asked,
+        scopeConditions(scope),
+      );
+      let raw = await db.query<Record<string, unknown>>(select.sql, select.params, options);
+      if (anchor && raw.length < q.limit) {
+        // The estimate ran past the end of the table: the last page is its last rows.
+        select = listSql(source, { ...asked, fromEnd: true }, scopeConditions(scope));
+        raw = await db.query<Record<string, unknown>>(select.sql, select.params, options);
+      }
       if (select.reversed) raw.reverse();
       const keep = q.fields?.length ? new Set(['id', ...q.fields]) : null;
       const cursorOf = (r: Record<string, unknown> | undefined) =>
@@ -37,7 +63,7 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
         if (keep) for (const key of Object.keys(row)) if (!keep.has(key)) delete row[key];
         return row as Partial<R>;
       });
-      return { rows, cursors: { first: cursorOf(raw[0]), last: cursorOf(raw[raw.length - 1]) } };
+      return { rows, cursors: { first: cursorOf(raw[0]), last: cursorOf(raw[raw.length - 1]) }, position: placed ? 'about' : 'exact' };
     },
 
     /** Whole rows of a query made over this source (a search), each as the caller may see it. */
@@ -48,17 +74,22 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
 
     /**
      * Exactly, or with count_limit exactly up to it; above it, for the whole of a table the
-     * planner's estimate ("about"), otherwise only that there are more ("more_than").
+     * planner's estimate ("about"), otherwise only that there are more ("more_than"). A whole table
+     * estimated at more than ten times the limit is not counted at all: its estimate is the answer.
      */
     async count(q: { filters: readonly Filter[]; count_limit?: number }, scope: ReadScope, options: QueryOptions = {}): Promise<Count> {
+      const whole = q.count_limit !== undefined && q.filters.length === 0 && scope.all && source.table;
+      // A whole table far beyond the limit: its estimate at once, without counting up to the limit.
+      if (whole) {
+        const estimate = await estimatedRows(db, source.table!);
+        if (estimate > 10 * q.count_limit!) return { count: Math.round(estimate), kind: 'about' };
+      }
       const { sql, params } = countSql(source, q, scopeConditions(scope));
       const count = Number((await db.query<{ count: number }>(sql, params, options))[0]?.count ?? 0);
       if (q.count_limit === undefined || count <= q.count_limit) return { count, kind: 'exact' };
-      if (q.filters.length === 0 && scope.all && source.table) {
-        const estimate = (
-          await db.query<{ n: number }>('SELECT reltuples::bigint AS n FROM pg_class WHERE oid = $1::regclass', [source.table])
-        )[0]?.n;
-        if (estimate && estimate > q.count_limit) return { count: Math.round(estimate), kind: 'about' };
+      if (whole) {
+        const estimate = await estimatedRows(db, source.table!, { fresh: true });
+        if (estimate > q.count_limit) return { count: Math.round(estimate), kind: 'about' };
       }
       return { count: q.count_limit, kind: 'more_than' };
     },

@@ -267,6 +267,10 @@ export interface ListQuery {
   fields?: readonly string[];
   after?: string;
   before?: string;
+  /** A far page placed by the statistics (farAnchor): the rows after this key, less `skip`. */
+  anchor?: { values: (string | null)[]; id: string; skip: number; blanks: boolean };
+  /** The last rows of the list (read from its end, then put back in order). */
+  fromEnd?: boolean;
 }
 
 /**
@@ -284,10 +288,44 @@ export function listSql(source: ReportSource, q: ListQuery, scope: (p: Params) =
   const columns = [...new Set(['id', ...fields, ...keys.map((k) => k.field)])];
   const cursorColumns = keys.map((_, i) => `$k${i}`);
   const select = [
-    ...columns.map((f) => source.columns[f]?.sql ?? f),
+    // A column read through an expression (a redacted one) keeps its field's name.
+    ...columns.map((f) => {
+      const sql = source.columns[f]?.sql ?? f;
+      return sql === f ? f : `${sql} AS "${f}"`;
+    }),
     ...keys.map((k, i) => `${cursorValueSql(k)} AS "${cursorColumns[i]}"`),
   ].join(', ');
   const limit = params.add(q.limit);
+  // PostgreSQL reads a view's skipped rows from the heap; the table's own index answers alone.
+  const own = source.tableColumns;
+  const idsFrom =
+    source.table && own && [...fieldsOf(q.filters), ...keys.map((k) => k.field)].every((f) => own.includes(f)) ? source.table : source.from;
+  if (q.fromEnd)
+    return {
+      sql: `SELECT ${select} FROM ${source.from} WHERE ${where} ORDER BY ${orderOf(keys, true)} LIMIT ${limit}`,
+      params: params.values,
+      reversed: true,
+      cursorColumns,
+    };
+  if (q.anchor && keys.length === 1) {
+    // After the anchor's key like a next page, skipping the few rows left, on the table's index.
+    const k = keys[0]!;
+    const order = orderOf(keys);
+    // With no blanks in the statistics, the blanks' part is left out (no sort of the two parts).
+    const parts = afterParts(k, k.desc, q.anchor, params).slice(0, q.anchor.blanks ? undefined : 1);
+    const skip = params.add(q.anchor.skip);
+    const ids =
+      parts.length === 1
+        ? `SELECT id FROM ${idsFrom} WHERE ${where} AND ${parts[0]} ORDER BY ${order} LIMIT ${limit} OFFSET ${skip}`
+        : `SELECT id FROM (${parts
+            .map(
+              (cond, i) =>
+                `(SELECT ${i} AS "$part", id, ${k.col.sql} FROM ${idsFrom} WHERE ${where} AND ${cond} ORDER BY ${order} LIMIT ${params.add(q.limit + q.anchor!.skip)})`,
+            )
+            .join(' UNION ALL ')}) page ORDER BY "$part", ${order} LIMIT ${limit} OFFSET ${skip}`;
+    const sql = `SELECT ${select} FROM ${source.from} WHERE id IN (${ids}) ORDER BY ${order}`;
+    return { sql, params: params.values, reversed: false, cursorColumns };
+  }
   const cursor = q.after ?? q.before;
   if (cursor && keys.length === 1) {
     const reversed = !q.after;
@@ -312,9 +350,6 @@ export function listSql(source: ReportSource, q: ListQuery, scope: (p: Params) =
       cursorColumns,
     };
   const offset = params.add(q.offset);
-  // PostgreSQL reads a view's skipped rows from the heap; the table's own index answers alone.
-  const own = source.tableColumns && source.table;
-  const idsFrom = own && [...fieldsOf(q.filters), ...keys.map((k) => k.field)].every((f) => own.includes(f)) ? source.table : source.from;
   const sql =
     `SELECT ${select} FROM ${source.from} WHERE id IN ` +
     `(SELECT id FROM ${idsFrom} WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) ORDER BY ${order}`;

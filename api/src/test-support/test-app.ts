@@ -33,7 +33,12 @@ export interface TestApp {
 export async function createTestApp({
   seeded = true,
   overrides = {},
-}: { seeded?: boolean; overrides?: Partial<Config> } = {}): Promise<TestApp> {
+  db: given,
+}: {
+  seeded?: boolean;
+  overrides?: Partial<Config>;
+  /** Another database (a PostgreSQL one), closed with the app. */ db?: Db;
+} = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fcs-api-test-'));
   // The run's Auth emulator (global setup): the api behaves as in development (dev outbox, open CORS).
   const config = {
@@ -42,7 +47,7 @@ export async function createTestApp({
     publicUrl: PUBLIC_URL,
     ...overrides,
   };
-  const db = await openDb({});
+  const db = given ?? (await openDb({}));
   await migrate(db);
   if (seeded) await seed(db, { dataDir });
   const identity = new TestIdentity(config.projectId);

@@ -47,6 +47,14 @@ export type CountKind = 'exact' | 'more_than' | 'about';
 /** The count a list shows: exact up to this many, beyond it "more than" (or "about" for a whole table). */
 export const LIST_COUNT_LIMIT = 10_000;
 
+/**
+ * A page of a whole-table list ("about" count) that starts more than this many rows in is placed by
+ * the database's statistics, not by counting the rows before it: it starts about there (within
+ * about 1% of the table), and the page says "about". Nearer pages, and next and previous pages
+ * (after or before the rows seen), are exact.
+ */
+export const EXACT_OFFSET_LIMIT = LIST_COUNT_LIMIT;
+
 /** How deep or-groups may nest, and how many conditions one query may hold in all. */
 export const MAX_FILTER_DEPTH = 5;
 export const MAX_FILTER_CONDITIONS = 100;

@@ -139,6 +139,8 @@ describe('paging helpers', () => {
     expect(pagingText(1, 10, 10_000, 'more_than')).toBe('1-10 of more than 10,000');
     expect(pagingText(2000, 10, 10_000, 'more_than')).toBe('19991-20000 of more than 10,000');
     expect(pagingText(3, 10, 1_000_060, 'about')).toBe('21-30 of about 1,000,060');
+    expect(pagingText(1000, 10, 1_000_060, 'about')).toBe('9991-10000 of about 1,000,060');
+    expect(pagingText(90_001, 10, 1_000_060, 'about')).toBe('about 900,001-900,010 of about 1,000,060');
   });
   it('resets to page 1 on a new size or sort only', () => {
     const prev = { page: 3, pageSize: 10, sort: { field: 'received_date', direction: 'desc' as const } };

@@ -2,18 +2,22 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Checkbox, Empty, Pagination, Spin, theme } from 'antd';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
-import type { CountKind } from '../model/report';
+import { EXACT_OFFSET_LIMIT, type CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
 
 /**
  * Paging text of spec 1 §9: `1-10 of N` (`0-0 of 0` for an empty list). A count that stopped at its
- * limit reads `1-10 of more than 10,000`; a whole table's estimate `1-10 of about 1,000,000`.
+ * limit reads `1-10 of more than 10,000`; a whole table's estimate `1-10 of about 1,000,000`, and
+ * a page of it placed by the statistics `about 900,001-900,010 of about 1,000,000`.
  */
 export function pagingText(page: number, pageSize: number, total: number, kind: CountKind = 'exact'): string {
   const from = total === 0 ? 0 : kind === 'exact' ? Math.min((page - 1) * pageSize + 1, total) : (page - 1) * pageSize + 1;
   const to = kind === 'exact' ? Math.min(page * pageSize, total) : page * pageSize;
   if (kind === 'exact') return `${from}-${to} of ${total}`;
-  return `${from}-${to} of ${kind === 'more_than' ? 'more than' : 'about'} ${total.toLocaleString('en-US')}`;
+  if (kind === 'more_than') return `${from}-${to} of more than ${total.toLocaleString('en-US')}`;
+  // A far page of a whole table starts about there (placed by the statistics, EXACT_OFFSET_LIMIT).
+  const range = `${from.toLocaleString('en-US')}-${to.toLocaleString('en-US')}`;
+  return `${from > EXACT_OFFSET_LIMIT ? `about ${range}` : `${from}-${to}`} of about ${total.toLocaleString('en-US')}`;
 }
 
 /** The No. column: the row's number across pages (1-based). */

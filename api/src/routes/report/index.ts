@@ -51,10 +51,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['report service'],
         summary:
-          'Rows of a table: filters {field, compare, value} or {or_group, filters}, sorts "field asc|desc", limit, offset; view "mine" (own rows) or "assigned" (Collect)',
+          'Rows of a table: filters {field, compare, value} or {or_group, filters}, sorts "field asc|desc", limit, offset; view "mine" (own rows) or "assigned" (Collect). A page of a whole table more than 10,000 rows in is placed by the statistics (position "about")',
         params,
         body: reportQuerySchema,
-        response: { 200: envelopeSchema(z.array(row)).extend({ cursors: cursorsSchema }), ...ERROR_RESPONSES },
+        response: {
+          200: envelopeSchema(z.array(row)).extend({
+            cursors: cursorsSchema,
+            position: z
+              .enum(['exact', 'about'])
+              .describe('about: a far page of a whole table, placed by the statistics (it starts about `offset` rows in)'),
+          }),
+          ...ERROR_RESPONSES,
+        },
       },
     },
     async (request, reply) => {
@@ -65,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         signal: abandoned(reply),
         lane: 'report',
       });
-      return { ...ok(page.rows as z.infer<typeof row>[]), cursors: page.cursors };
+      return { ...ok(page.rows as z.infer<typeof row>[]), cursors: page.cursors, position: page.position };
     },
   );
 
