@@ -76,6 +76,20 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('POST /api/downloa
     expect(lines.slice(1).every((l) => l.split(',')[1] === aliceId)).toBe(true);
   });
 
+  it('serves a packages report through POST /api/download/packages: any field, people blank without the right', async () => {
+    const rpt = await reportsAccountToken(t);
+    const body = { fields: ['tracking_id', 'fcs_id', 'user_name', 'status'], sorts: ['tracking_id asc'] };
+    const asRpt = await csv(rpt, 'packages', body);
+    expect(asRpt.status).toBe(200);
+    expect(asRpt.lines[0]).toBe('Tracking Id,FCS ID,User Name,Status'); // the staff list's header for tracking_id
+    expect(asRpt.lines.length - 1).toBe((await t.db.query('SELECT id FROM packages WHERE NOT is_deleted')).length);
+    expect(asRpt.lines.slice(1).every((l) => l.split(',')[1] === '' && l.split(',')[2] === '')).toBe(true);
+    const asAdmin = await csv(await t.tokenFor(PHONES.admin), 'packages', body);
+    expect(asAdmin.lines.slice(1).some((l) => l.split(',')[1]?.startsWith('FCS'))).toBe(true);
+    expect((await csv(rpt, 'packages', { fields: ['nope'] })).status).toBe(400);
+    expect((await csv(await t.tokenFor(PHONES.alice), 'packages', body)).status).toBe(403);
+  });
+
   it('refuses two sort columns, unknown fields and a filter on a field the caller may not read', async () => {
     const rpt = await reportsAccountToken(t);
     expect((await csv(rpt, 'users', { sorts: ['fcs_id asc', 'user_name desc'] })).status).toBe(400);
