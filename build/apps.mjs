@@ -12,12 +12,16 @@ export const REMOTE_APPS = [
   { name: 'mf_customer', dir: 'mf-customer', port: at(3001) },
   { name: 'mf_pickups', dir: 'mf-pickups', port: at(3002) },
   { name: 'mf_dropoffs', dir: 'mf-dropoffs', port: at(3003) },
+  { name: 'mf_reports', dir: 'mf-reports', port: at(3004) },
   { name: 'mf_admin', dir: 'mf-admin', port: at(3005) },
 ];
 
 export const APPS = [SHELL, ...REMOTE_APPS];
 export const API_PORT = at(8080);
 export const AUTH_EMULATOR_PORT = at(9099);
+/** The development SMTP catcher (scripts/smtp-catcher.mjs): SMTP for the api, HTTP to read what it caught. */
+export const SMTP_CATCHER = { smtpPort: at(2525), httpPort: at(2580) };
+export const SMTP_URL = `smtp://127.0.0.1:${SMTP_CATCHER.smtpPort}`;
 /** The emulator's hub and logging ports, which it opens beside its own. */
 export const AUTH_EMULATOR_AUX_PORTS = { hubPort: at(4400), loggingPort: at(4500) };
 

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // The one list of apps and ports (build/apps.mjs).
-import { API_PORT, AUTH_EMULATOR_PORT, REMOTE_APPS, SHELL, shellRuntimeJson } from '../build/apps.mjs';
+import { API_PORT, AUTH_EMULATOR_PORT, REMOTE_APPS, SHELL, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,13 +48,29 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGINT', timeout: 5_000 },
     },
     {
+      name: 'smtp',
+      command: `node ${root}/scripts/smtp-catcher.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${SMTP_CATCHER.httpPort}/messages`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 3_000 },
+    },
+    {
       name: 'api',
       command: `rm -rf ${dataDir} && exec pnpm --filter @fcs/api start`,
       cwd: root,
       url: `http://127.0.0.1:${API_PORT}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { DATA_DIR: dataDir, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`, PORT: String(API_PORT), PUBLIC_URL: api },
+      env: {
+        DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
+        PORT: String(API_PORT),
+        PUBLIC_URL: api,
+        // The outbox worker sends e-mail to the catcher and records SMS with the development provider.
+        SMTP_URL,
+        DELIVERY_POLL_MS: '300',
+      },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {

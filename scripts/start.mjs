@@ -3,7 +3,7 @@
 // demo seed, and production builds of the shell and the remotes, each on its own port.
 // `pnpm dev` runs the apps' dev servers instead of builds.
 import { execSync } from 'node:child_process';
-import { API_PORT, APPS, AUTH_EMULATOR_AUX_PORTS, AUTH_EMULATOR_PORT, shellRuntimeJson } from '../build/apps.mjs';
+import { API_PORT, APPS, AUTH_EMULATOR_AUX_PORTS, AUTH_EMULATOR_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
 import { buildIsCurrent, stampBuild } from './lib/build-stamp.mjs';
 import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
 
@@ -22,10 +22,13 @@ try {
     stampBuild();
   }
   // The emulator and the api start side by side: the api syncs the demo accounts once the emulator is up.
-  console.log('Starting the Auth emulator and the api …');
+  console.log('Starting the Auth emulator, the SMTP catcher and the api …');
   const emulator = startAuthEmulator({ port: AUTH_EMULATOR_PORT, ...AUTH_EMULATOR_AUX_PORTS });
+  // Every e-mail the api sends lands in the catcher, readable over HTTP (nothing leaves the machine).
+  run('smtp', 'node', ['scripts/smtp-catcher.mjs']);
   run('api', 'pnpm', ['--filter', '@fcs/api', 'start'], {
     env: {
+      SMTP_URL,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
       PORT: String(API_PORT),
       PUBLIC_URL: `http://localhost:${API_PORT}`,
@@ -41,6 +44,7 @@ try {
   }
   await emulator;
   await waitFor(`http://127.0.0.1:${API_PORT}/health`, { name: 'api' });
+  await waitFor(`http://127.0.0.1:${SMTP_CATCHER.httpPort}/messages`, { name: 'SMTP catcher' });
   await Promise.all(apps.map((a) => waitFor(`http://127.0.0.1:${a.port}/`, { name: a.dir })));
   const pad = (s) => s.padEnd(14);
   console.log(`
@@ -51,6 +55,7 @@ ${apps
   .map((a) => `  ${pad(a.dir)}http://localhost:${a.port}   (remote; standalone page in dev)`)
   .join('\n')}
   ${pad('api')}http://localhost:${API_PORT}   (docs: http://localhost:${API_PORT}/docs)
+  ${pad('e-mail')}http://127.0.0.1:${SMTP_CATCHER.httpPort}   (SMTP catcher on ${SMTP_URL}; outbox: http://localhost:${API_PORT}/dev/outbox)
   ${pad('Auth emulator')}http://127.0.0.1:${AUTH_EMULATOR_PORT}   (sign-in codes: http://127.0.0.1:${AUTH_EMULATOR_PORT}/emulator/v1/projects/demo-fcs/verificationCodes)
 Demo accounts: see README.md. Ctrl-C stops everything.`);
 } catch (e) {

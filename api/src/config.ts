@@ -39,6 +39,41 @@ export interface Config {
   userCacheMs: number;
   /** How many proxies in front of the api to trust for the client address (TRUST_PROXY); 0 when none. */
   trustProxy: number;
+  /** The outbox worker and where it sends (README: "Delivery of e-mail and SMS"). */
+  delivery: DeliveryConfig;
+}
+
+export interface DeliveryConfig {
+  /** DELIVERY_WORKER=off keeps this api from sending (another replica sends). */
+  worker: boolean;
+  /** Pause between two looks at an empty outbox (DELIVERY_POLL_MS). */
+  pollMs: number;
+  /** Rows claimed at once (DELIVERY_BATCH). */
+  batchSize: number;
+  /** Attempts before a message is failed for good (DELIVERY_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** Wait before the first retry; it doubles at each retry, up to an hour (DELIVERY_BACKOFF_MS). */
+  backoffMs: number;
+  /** How long a worker holds a claimed row; past it another worker takes it over (DELIVERY_LEASE_MS). */
+  leaseMs: number;
+  /** SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE; null: e-mail waits in the outbox. */
+  smtp: string | SmtpOptions | null;
+  /** MAIL_FROM: the From of every e-mail. */
+  mailFrom: string;
+  /** SMS_PROVIDER: dev (records instead of sending; the default in development), http, or none (SMS waits). */
+  smsProvider: 'dev' | 'http' | 'none';
+  /** SMS_FROM: the sender number or name. */
+  smsFrom: string;
+  /** SMS_HTTP_URL and SMS_HTTP_TOKEN of the http provider. */
+  smsHttpUrl: string | null;
+  smsHttpToken: string | null;
+}
+
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
 }
 
 const MINUTE = 60_000;
@@ -74,6 +109,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reportConcurrency: Math.max(1, Math.trunc(Number(env.REPORT_CONCURRENCY) || 4)),
     userCacheMs: Math.max(0, Math.trunc(Number(env.USER_CACHE_MS ?? 5_000))),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY) || 0)),
+    delivery: loadDeliveryConfig(env, Boolean(authEmulatorHost)),
+  };
+}
+
+const positive = (value: string | undefined, fallback: number) => Math.max(1, Math.trunc(Number(value) || fallback));
+
+export function loadDeliveryConfig(env: NodeJS.ProcessEnv, development: boolean): DeliveryConfig {
+  const port = positive(env.SMTP_PORT, 587);
+  const smtp: DeliveryConfig['smtp'] = env.SMTP_URL
+    ? env.SMTP_URL
+    : env.SMTP_HOST
+      ? {
+          host: env.SMTP_HOST,
+          port,
+          secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+          ...(env.SMTP_USER ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } } : {}),
+        }
+      : null;
+  const provider = env.SMS_PROVIDER || (development ? 'dev' : 'none');
+  return {
+    worker: !['off', 'false', '0'].includes((env.DELIVERY_WORKER ?? '').toLowerCase()),
+    pollMs: positive(env.DELIVERY_POLL_MS, 1_000),
+    batchSize: Math.min(500, positive(env.DELIVERY_BATCH, 20)),
+    maxAttempts: positive(env.DELIVERY_MAX_ATTEMPTS, 5),
+    backoffMs: positive(env.DELIVERY_BACKOFF_MS, 5_000),
+    leaseMs: positive(env.DELIVERY_LEASE_MS, 60_000),
+    smtp,
+    mailFrom: env.MAIL_FROM || 'FCS <no-reply@fcs.local>',
+    smsProvider: provider === 'dev' || provider === 'http' ? provider : 'none',
+    smsFrom: env.SMS_FROM || '+17325550148',
+    smsHttpUrl: env.SMS_HTTP_URL || null,
+    smsHttpToken: env.SMS_HTTP_TOKEN || null,
   };
 }
 
@@ -82,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * the Auth emulator (development) or against Firebase with a service account, never neither.
  */
 export function startupProblem(config: Config, env: NodeJS.ProcessEnv = process.env): string | null {
+  if (config.delivery.smsProvider === 'http' && !config.delivery.smsHttpUrl) return 'SMS_PROVIDER=http needs SMS_HTTP_URL.';
   if (config.authEmulatorHost || env.GOOGLE_APPLICATION_CREDENTIALS) return null;
   return 'Set FIREBASE_AUTH_EMULATOR_HOST (development, e.g. 127.0.0.1:9099) or GOOGLE_APPLICATION_CREDENTIALS (a Firebase service account) to start the api.';
 }

@@ -7,6 +7,8 @@ import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed/seed';
 import { FirebaseIdentity } from './identity/firebase-identity';
 import { syncDemoAccounts } from './identity/sync-demo-accounts';
+import { createOutboxWorker } from './delivery/outbox-worker';
+import { sendersFromConfig } from './delivery/senders';
 
 const config = loadConfig();
 const problem = startupProblem(config);
@@ -46,7 +48,24 @@ if (config.authEmulatorHost) {
   })();
 }
 
+// The outbox worker: e-mail over SMTP, SMS through the configured provider (README: Delivery).
+const senders = sendersFromConfig(config.delivery, (sms) => app.log.info({ sms }, 'SMS recorded by the development provider (not sent)'));
+const worker = createOutboxWorker({ db, ...senders, config: config.delivery, log: app.log });
+if (config.delivery.worker) {
+  worker.start();
+  app.log.info(
+    { channels: worker.channels, smtp: Boolean(senders.email), sms: senders.sms?.name ?? null },
+    worker.channels.length ? 'outbox worker started' : 'outbox worker idle: no SMTP and no SMS provider configured',
+  );
+}
+
+let stopping = false;
 const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  // The worker finishes the message in hand before the database closes.
+  await worker.stop();
+  senders.email?.close?.();
   await app.close();
   await db.close();
   process.exit(0);

@@ -1,11 +1,14 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
+import { MSG } from '@fcs/shared/contract';
 import { badRequest } from './http-error';
 
 type Issue = z.core.$ZodIssue;
 
 /** zod's own words ("Invalid input: expected string") need the field's name; the contract's messages do not. */
 const GENERIC = /^(Invalid|Too (big|small)|Unrecognized key|Expected)/;
+/** The spec's own words that happen to start like zod's (spec 3 §5 'Invalid rate'): shown as they are. */
+const SPEC_WORDS: ReadonlySet<string> = new Set([MSG.invalidRate]);
 
 /**
  * A union's "Invalid input" says nothing: the issue of the member the input came nearest to (the
@@ -20,7 +23,7 @@ function nearest(issue: Issue): Issue {
 
 function messageOf(union: Issue, part: string): string {
   const issue = nearest(union);
-  if (!GENERIC.test(issue.message)) return issue.message;
+  if (!GENERIC.test(issue.message) || SPEC_WORDS.has(issue.message)) return issue.message;
   const path = issue.path.map(String).join('.');
   return `${path || part}: ${issue.message}`;
 }

@@ -1,46 +1,17 @@
-import { EMAIL_FORMAT_IDS, formatDate, REPORT_TIME_ZONE, renderFormatTexts, type FormatVariables } from '@fcs/shared/contract';
+import { completeDropoffVariables, EMAIL_FORMAT_IDS, renderFormatTexts } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import type { DropoffRow } from '../repositories/dropoffs-repository';
-import { outboxRepository } from '../repositories/outbox-repository';
-
-interface FormatRow {
-  id: string;
-  subject: string;
-  message: string;
-  sms: string;
-  enable_send_email: boolean;
-  enable_send_sms: boolean;
-}
-
-/** The variables of the "Complete Dropoff" format (see COMPLETE_DROPOFF_VARIABLES); dates in ET. */
-export function completeDropoffVariables(
-  row: DropoffRow,
-  customer: { user_name: string | null; fcs_id: string | null } | null,
-  now: Date,
-): FormatVariables {
-  const name = customer?.user_name || row.customer_name;
-  return {
-    name,
-    customer_name: name,
-    fcs_id: row.customer_fcs_id ?? customer?.fcs_id ?? '',
-    customer_phone_number: row.customer_phone_number ?? '',
-    dropoff_number: row.dropoff_number,
-    dropoff_date: formatDate(row.created_date, REPORT_TIME_ZONE),
-    date: formatDate(now, REPORT_TIME_ZONE),
-    staff_name: row.receiving_staff_name ?? '',
-    customer_remark: row.customer_remark ?? '',
-    remark: row.remark ?? '',
-  };
-}
+import type { OutboxMessage } from '../repositories/outbox-repository';
+import { loadFormat, queueByFormat } from './queue-format';
 
 /**
  * Renders the "Complete Dropoff" format into the outbox, in the caller's transaction: an e-mail to
  * the customer's address when e-mail is enabled and one is known, an SMS to their phone when SMS
- * is enabled. Answers how many messages were queued.
+ * is enabled (a channel switched off is recorded as skipped). Answers how many were queued.
  */
 export async function enqueueCompleteDropoff(q: Db, row: DropoffRow, now = new Date()): Promise<number> {
-  const [format] = await q.query<FormatRow>('SELECT * FROM email_formats WHERE id = $1', [EMAIL_FORMAT_IDS.completeDropoff]);
-  if (!format || (!format.enable_send_email && !format.enable_send_sms)) return 0;
+  const format = await loadFormat(q, EMAIL_FORMAT_IDS.completeDropoff);
+  if (!format) return 0;
   const customer = row.customer_id
     ? ((
         await q.query<{ user_name: string | null; fcs_id: string | null; email: string | null; phone_number: string | null }>(
@@ -51,16 +22,11 @@ export async function enqueueCompleteDropoff(q: Db, row: DropoffRow, now = new D
     : null;
   const texts = renderFormatTexts(format, completeDropoffVariables(row, customer, now));
   const common = { format_id: format.id, related_id: row.id };
-  let queued = 0;
+  const messages: OutboxMessage[] = [];
   const email = customer?.email?.trim();
-  if (format.enable_send_email && email) {
-    await outboxRepository.enqueue(q, { channel: 'email', recipient: email, subject: texts.subject, body: texts.message, ...common });
-    queued++;
-  }
+  if (email) messages.push({ channel: 'email', recipient: email, subject: texts.subject, body: texts.message, ...common });
   const phone = customer?.phone_number || row.customer_phone_number;
-  if (format.enable_send_sms && phone && texts.sms.trim()) {
-    await outboxRepository.enqueue(q, { channel: 'sms', recipient: phone, subject: null, body: texts.sms, ...common });
-    queued++;
-  }
-  return queued;
+  if (phone && texts.sms.trim()) messages.push({ channel: 'sms', recipient: phone, subject: null, body: texts.sms, ...common });
+  // A switch that is off keeps its message from leaving; the outbox records it as skipped.
+  return (await queueByFormat(q, format, messages)).length;
 }

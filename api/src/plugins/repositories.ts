@@ -8,6 +8,7 @@ import { outboxRepository } from '../repositories/outbox-repository';
 import { packagesRepository } from '../repositories/packages-repository';
 import { pickupsRepository } from '../repositories/pickups-repository';
 import { profileRepository } from '../repositories/profile-repository';
+import { smsRepository } from '../repositories/sms-repository';
 import { settingsRepository } from '../repositories/settings-repository';
 import { templatesRepository } from '../repositories/templates-repository';
 import { usersRepository } from '../repositories/users-repository';
@@ -28,6 +29,7 @@ export function makeRepositories(db: Db, publicUrl: string) {
     profile: profileRepository(db),
     templates: templatesRepository(db),
     outbox: outboxRepository,
+    sms: smsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof makeRepositories>;

@@ -13,9 +13,14 @@ export interface OutboxMessage {
   related_id?: string | null;
 }
 
+/** A message not to send (its format's switch is off): recorded as skipped, with the reason. */
+export interface SkippedMessage extends OutboxMessage {
+  reason: string;
+}
+
 export interface OutboxRow extends Required<OutboxMessage> {
   id: number;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 }
 
 /**
@@ -28,6 +33,15 @@ export const outboxRepository = {
       `INSERT INTO notification_outbox (channel, recipient, subject, body, format_id, related_id)
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [m.channel, m.recipient, m.subject ?? null, m.body, m.format_id ?? null, m.related_id ?? null],
+    );
+    return Number(row!.id);
+  },
+  /** Records a message that is not sent, so that the outbox tells why a customer heard nothing. */
+  async recordSkipped(q: Db, m: SkippedMessage): Promise<number> {
+    const [row] = await q.query<{ id: number }>(
+      `INSERT INTO notification_outbox (channel, recipient, subject, body, format_id, related_id, status, error)
+       VALUES ($1, $2, $3, $4, $5, $6, 'skipped', $7) RETURNING id`,
+      [m.channel, m.recipient, m.subject ?? null, m.body, m.format_id ?? null, m.related_id ?? null, m.reason],
     );
     return Number(row!.id);
   },

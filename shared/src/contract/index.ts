@@ -16,5 +16,10 @@ export * from './invoices';
 export * from './users';
 // issue 11 · packages
 export * from './packages';
+// issue 12 · settings
+export * from './notices';
+export * from './settings';
+// issue 12 · SMS usage and rates
+export * from './sms';
 // issue 13 · report templates and the report service's metadata
 export * from './report-templates';

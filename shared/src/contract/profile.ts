@@ -51,6 +51,12 @@ export const devOutboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  /** pending, sending, sent, failed or skipped (delivery state, issue 12). */
   status: z.string(),
   created: z.string().nullable(),
+  attempts: z.number(),
+  /** Why the last attempt failed, or why the message was skipped. */
+  error: z.string().nullable(),
+  sent_date: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
 });

@@ -22,6 +22,9 @@ export interface TableQueryOptions {
   sortableFields?: readonly string[];
   /** Prefix of the query keys, for two lists on one page. */
   prefix?: string;
+  /** The sizes the list offers and its default (10, 20, 30 and 10 unless given). */
+  pageSizes?: readonly number[];
+  defaultPageSize?: number;
 }
 
 export interface TableQuery extends TableState {
@@ -58,9 +61,10 @@ export function readTableParams(params: URLSearchParams, options: TableQueryOpti
   const page = Number.parseInt(params.get(key('page')) ?? '', 10);
   const size = Number.parseInt(params.get(key('size')) ?? '', 10);
   const hasSort = params.has(key('sort'));
+  const sizes = options.pageSizes ?? PAGE_SIZE_SET;
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: PAGE_SIZE_SET.includes(size) ? size : DEFAULT_PAGE_SIZE,
+    pageSize: sizes.includes(size) ? size : (options.defaultPageSize ?? DEFAULT_PAGE_SIZE),
     sort: (hasSort ? sortFromParam(params.get(key('sort')), options.sortableFields) : null) ?? options.defaultSort ?? null,
     search: params.get(key('q')) ?? '',
   };
@@ -72,11 +76,11 @@ export function readTableParams(params: URLSearchParams, options: TableQueryOpti
  */
 export function useTableQuery(options: TableQueryOptions = {}): TableQuery {
   const [params, setParams] = useSearchParams();
-  const { prefix = '', defaultSort = null, sortableFields } = options;
+  const { prefix = '', defaultSort = null, sortableFields, pageSizes, defaultPageSize = DEFAULT_PAGE_SIZE } = options;
   const sortKey = sortToParam(defaultSort);
   const state = useMemo(
-    () => readTableParams(params, { prefix, defaultSort: sortFromParam(sortKey), sortableFields }),
-    [params, prefix, sortKey, sortableFields],
+    () => readTableParams(params, { prefix, defaultSort: sortFromParam(sortKey), sortableFields, pageSizes, defaultPageSize }),
+    [params, prefix, sortKey, sortableFields, pageSizes, defaultPageSize],
   );
 
   const write = useCallback(
@@ -89,7 +93,7 @@ export function useTableQuery(options: TableQueryOptions = {}): TableQuery {
             else out.delete(`${prefix}${name}`);
           };
           put('page', String(next.page), '1');
-          put('size', String(next.pageSize), String(DEFAULT_PAGE_SIZE));
+          put('size', String(next.pageSize), String(defaultPageSize));
           // An explicit "no sort" is kept as an empty value so that it wins over the default.
           if (sortToParam(next.sort) === sortKey) out.delete(`${prefix}sort`);
           else out.set(`${prefix}sort`, sortToParam(next.sort));
@@ -99,7 +103,7 @@ export function useTableQuery(options: TableQueryOptions = {}): TableQuery {
         { replace: false },
       );
     },
-    [setParams, prefix, sortKey],
+    [setParams, prefix, sortKey, defaultPageSize],
   );
 
   const change = useCallback(

@@ -23,6 +23,8 @@ export * from './report';
 export * from './report-templates';
 export * from './route-order';
 export * from './routes';
+export * from './settings';
+export * from './sms';
 export * from './status';
 export * from './tracking';
 export * from './uploads';

@@ -29,6 +29,10 @@ export const MSG = {
   dropoffUpdated: 'Update dropoff successful!',
   dropoffCompleted: 'Complete dropoff successful!',
   signupPrompt: 'Please request for invite from',
+  createSmsRate: 'Create sms rate successful!',
+  updateSmsRate: 'Update sms rate successful!',
+  deleteSmsRate: 'Delete sms rate successful!',
+  invalidRate: 'Invalid rate',
 } as const;
 
 /** Field messages of spec 2 §5 and spec 3 §5. */

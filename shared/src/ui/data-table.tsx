@@ -4,6 +4,7 @@ import type { CSSProperties, Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
 import { EXACT_OFFSET_LIMIT, type CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
+import { useSmallArea } from '../hooks/use-small-area';
 
 /**
  * Paging text of spec 1 §9: `1-10 of N` (`0-0 of 0` for an empty list). A count that stopped at its
@@ -71,6 +72,8 @@ export interface DataTableProps<T> extends TableState {
   };
   /** Accessible name of the table. */
   label?: string;
+  /** The page sizes offered (10, 20, 30 unless the list has its own, e.g. SMS 2, 4, 6, 10). */
+  pageSizes?: readonly number[];
 }
 
 /** A sortable column's next sort: ascending first, then a click toggles; it never drops the sort. */
@@ -148,13 +151,16 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     label,
     selection,
     summary,
+    pageSizes,
   } = props;
   const { token } = theme.useToken();
   const state: TableState = { page, pageSize, sort };
   const border = `1px solid ${token.colorBorderSecondary}`;
   const cell = { padding: '12px 16px', borderBottom: border, verticalAlign: 'middle' } as const;
   const sortBy = (field: string) => onChange(nextTableState(state, { sort: nextSort(sort, field) }));
-  const pager = <DataPager page={page} pageSize={pageSize} sort={sort} total={total} totalKind={totalKind} onChange={onChange} />;
+  const pager = (
+    <DataPager page={page} pageSize={pageSize} sort={sort} total={total} totalKind={totalKind} onChange={onChange} pageSizes={pageSizes} />
+  );
   const vars = {
     '--fcs-row-hover': token.colorFillAlter,
     '--fcs-head-hover': token.colorFillSecondary,
@@ -286,16 +292,22 @@ export interface DataPagerProps extends TableState {
   /** How the total was counted (exact unless the list asked for a bounded count). */
   totalKind?: CountKind;
   onChange: (next: TableState) => void;
+  /** The page sizes offered; 10, 20, 30 by default. */
+  pageSizes?: readonly number[];
 }
 
 /** The same pager for lists that are not tables (e.g. a grid of cards). */
-export function DataPager({ page, pageSize, sort, total, totalKind, onChange }: DataPagerProps) {
+export function DataPager({ page, pageSize, sort, total, totalKind, onChange, pageSizes = PAGE_SIZES }: DataPagerProps) {
+  // On a phone, "< 3 / 306 >" in place of the page buttons, so that the pager fits the screen.
+  const small = useSmallArea();
   return (
     <Pagination
+      simple={small}
+      style={small ? { flexWrap: 'wrap', rowGap: 8 } : undefined}
       current={page}
       pageSize={pageSize}
       total={total}
-      pageSizeOptions={[...PAGE_SIZES]}
+      pageSizeOptions={[...pageSizes]}
       showSizeChanger
       showTotal={() => <span style={{ whiteSpace: 'nowrap' }}>{pagingText(page, pageSize, total, totalKind)}</span>}
       align="end"

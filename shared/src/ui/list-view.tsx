@@ -13,12 +13,27 @@ export interface ListViewProps<T> extends TableState {
   onChange: (next: TableState) => void;
   loading: boolean;
   emptyText: ReactNode;
+  /** The page sizes offered (the table's default unless given). */
+  pageSizes?: readonly number[];
 }
 
 const sortValue = (s: TableSort | null) => (s ? `${s.field}.${s.direction}` : '');
 
 /** At 760 px or less, one card per row (the column titles as labels), a sort select and the pager. */
-function RowCards<T>({ label, columns, rows, total, rowKey, onChange, loading, emptyText, page, pageSize, sort }: ListViewProps<T>) {
+function RowCards<T>({
+  label,
+  columns,
+  rows,
+  total,
+  rowKey,
+  onChange,
+  loading,
+  emptyText,
+  page,
+  pageSize,
+  sort,
+  pageSizes,
+}: ListViewProps<T>) {
   const sortable = columns.filter((c) => c.sortable);
   const [head, ...rest] = columns.filter((c) => c.key !== 'no');
   return (
@@ -59,7 +74,7 @@ function RowCards<T>({ label, columns, rows, total, rowKey, onChange, loading, e
           ))}
         </ul>
       )}
-      <DataPager page={page} pageSize={pageSize} sort={sort} total={total} onChange={onChange} />
+      <DataPager page={page} pageSize={pageSize} sort={sort} total={total} onChange={onChange} pageSizes={pageSizes} />
     </div>
   );
 }

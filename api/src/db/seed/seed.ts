@@ -28,6 +28,7 @@ import {
   demoCustomerStatus,
 } from './demo-data';
 import { dateOfId, DAY, etDateId, prng, trackingNumber } from './random';
+import { smsHistory } from './sms-history';
 
 export interface SeedOptions {
   /** Photos are copied under `${dataDir}/files`. */
@@ -556,26 +557,30 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     }
     for (const s of SMS_RATES)
       await t.query('INSERT INTO sms_rates (country, country_code, rate) VALUES ($1, $2, $3)', [s.country, s.country_code, s.rate]);
-    const usRate = SMS_RATES[0]!.rate;
-    const texts: [string, string, number][] = [
-      ['+15550100001', 'FCS: parcels of pickup PU000007 collected. Thank you!', 5],
-      ['+15550100001', 'FCS: pickup PU000004 confirmed. Driver: Daniel Reyes.', 1],
-      ['+15550100002', 'FCS: parcels of pickup PU000008 collected. Thank you!', 9],
-      ['+15550100002', 'FCS: pickup PU000006 moved to a new date.', 2],
-      ['+15550100011', 'FCS: parcels of pickup PU000009 collected. Thank you!', 14],
-      ['+15550100011', 'FCS: pickup PU000005 confirmed. Driver: Daniel Reyes.', 3],
-      ['+15550100002', 'FCS: pickup confirmed for next Tuesday 09:00-12:00.', 38],
-      ['+15550100001', 'FCS: parcels collected. Thank you!', 41],
-      ['+15550100011', 'FCS: pickup confirmed for Saturday 13:00-16:00.', 70],
-    ];
-    for (const [to, message, daysAgo] of texts) {
+    // A year of SMS history, so that /sms's chart of the last twelve months means something: a few
+    // to a few dozen messages a month to US and Myanmar customers, each charged as the worker does.
+    for (const sms of smsHistory(now)) {
       const [outbox] = await t.query<{ id: number }>(
-        `INSERT INTO notification_outbox (channel, recipient, body, status, attempts, created, sent_date) VALUES ('sms', $1, $2, 'sent', 1, $3, $3) RETURNING id`,
-        [to, message, at(daysAgo)],
+        `INSERT INTO notification_outbox (channel, recipient, body, status, attempts, created, sent_date, error)
+         VALUES ('sms', $1, $2, $3, 1, $4, $4, $5) RETURNING id`,
+        [sms.to, sms.message, sms.status === 'failed' ? 'failed' : 'sent', sms.date, sms.error],
       );
       await t.query(
-        'INSERT INTO sms_messages (date, from_number, to_number, message, country_code, amount, status, outbox_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [at(daysAgo), '+17325550148', to, message, '+1', usRate * (message.length > 160 ? 2 : 1), 'delivered', outbox!.id],
+        `INSERT INTO sms_messages (date, from_number, to_number, message, country_code, segments, encoding, amount, status, error, outbox_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          sms.date,
+          '+17325550148',
+          sms.to,
+          sms.message,
+          sms.countryCode,
+          sms.segments,
+          sms.encoding,
+          sms.amount,
+          sms.status,
+          sms.error,
+          outbox!.id,
+        ],
       );
     }
     await t.query(

@@ -4,9 +4,10 @@ import { devOutboxMessageSchema, envelopeSchema } from '@fcs/shared/contract';
 import { iso } from '../../lib/values';
 
 /**
- * Development only (the api runs against the Auth emulator and not in production): nothing leaves
- * the machine, so the latest messages of the notification outbox (e-mail codes among them) are
- * listed here for the developer, without headers: http://localhost:8080/dev/outbox
+ * Development only (the api runs against the Auth emulator and not in production): the latest
+ * messages of the notification outbox (e-mail codes among them) with their delivery state, listed
+ * for the developer without headers: http://localhost:8080/dev/outbox. What the SMTP catcher
+ * received is at its own HTTP reader (README).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   if (!app.config.authEmulatorHost || process.env.NODE_ENV === 'production') return;
@@ -31,10 +32,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body: string;
         status: string;
         created: Date | string;
-      }>('SELECT id, channel, recipient, subject, body, status, created FROM notification_outbox ORDER BY id DESC LIMIT $1', [
-        request.query.limit,
-      ]);
-      return { status: 'Ok' as const, message: 'Ok', data: rows.map((r) => ({ ...r, id: Number(r.id), created: iso(r.created) })) };
+        attempts: number;
+        error: string | null;
+        sent_date: Date | string | null;
+        next_attempt_at: Date | string | null;
+      }>(
+        `SELECT id, channel, recipient, subject, body, status, created, attempts, error, sent_date, next_attempt_at
+           FROM notification_outbox ORDER BY id DESC LIMIT $1`,
+        [request.query.limit],
+      );
+      return {
+        status: 'Ok' as const,
+        message: 'Ok',
+        data: rows.map((r) => ({
+          ...r,
+          id: Number(r.id),
+          created: iso(r.created),
+          sent_date: r.sent_date ? iso(r.sent_date) : null,
+          next_attempt_at: r.status === 'pending' && r.next_attempt_at ? iso(r.next_attempt_at) : null,
+        })),
+      };
     },
   );
 };

@@ -295,7 +295,7 @@ describe('PUT /pickups/cancel', () => {
     expect(res.json().message).toBe(MSG.cancelPickup);
     expect(res.json().data).toMatchObject({ status: 'canceled', remark: 'No longer needed', version: 2 });
     const queued = await t.db.query<{ channel: string; recipient: string; subject: string }>(
-      'SELECT channel, recipient, subject FROM notification_outbox WHERE related_id = $1',
+      "SELECT channel, recipient, subject FROM notification_outbox WHERE related_id = $1 AND status <> 'skipped'",
       [id],
     );
     expect(queued).toEqual([

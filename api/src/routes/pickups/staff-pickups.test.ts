@@ -79,7 +79,7 @@ const confirmBody = (p: { id: string; version?: number }, extra: object = {}) =>
 const rowOf = async (id: string) => (await t.db.query<Record<string, unknown>>('SELECT * FROM pickups WHERE id = $1', [id]))[0]!;
 const outboxOf = async (id: string) =>
   t.db.query<{ channel: string; recipient: string; subject: string | null; body: string; format_id: string }>(
-    'SELECT channel, recipient, subject, body, format_id FROM notification_outbox WHERE related_id = $1 ORDER BY id',
+    "SELECT channel, recipient, subject, body, format_id FROM notification_outbox WHERE related_id = $1 AND status <> 'skipped' ORDER BY id",
     [id],
   );
 const upload = async (token: string, folder: string, bytes: Uint8Array = JPEG, name = 'parcel.jpg') => {

@@ -1,0 +1,108 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Space } from 'antd';
+import { useState } from 'react';
+import { deleteSmsRate, listSmsRates } from '@fcs/shared/client';
+import type { SmsRateRow } from '@fcs/shared/contract/sms';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { ENDPOINTS } from '@fcs/shared/model/endpoints';
+import { MSG } from '@fcs/shared/model/messages';
+import { useAllows, useSubmit } from '@fcs/shared/session';
+import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { RateDialog } from './rate-dialog';
+
+/** Rates in USD per segment, with their four decimals. */
+const rateText = (rate: number) => `$${rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
+
+/**
+ * /rates (spec 3 §2 "SMS rates"): No, Country, Country Code, Rate for admin staff; Add SMS Rate,
+ * edit and delete only with sa (the api refuses the others too).
+ */
+export function RatesPage() {
+  const { data, loading, error, reload } = useAsync('sms-rates', listSmsRates);
+  const canWrite = useAllows(ENDPOINTS['POST /sms_rates']);
+  const [editing, setEditing] = useState<SmsRateRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<SmsRateRow | null>(null);
+  const remove = useSubmit({ success: MSG.deleteSmsRate });
+
+  const columns: DataTableColumn<SmsRateRow>[] = [
+    { key: 'no', title: 'No', width: 56, render: (_row, i) => i + 1 },
+    { key: 'country', title: 'Country', render: (row) => row.country },
+    { key: 'country_code', title: 'Country Code', render: (row) => row.country_code },
+    { key: 'rate', title: 'Rate', align: 'right', render: (row) => rateText(row.rate) },
+    ...(canWrite
+      ? [
+          {
+            key: 'actions',
+            title: 'Actions',
+            width: 96,
+            render: (row: SmsRateRow) => (
+              <Space size={0}>
+                <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${row.country}`} onClick={() => setEditing(row)} />
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Delete ${row.country}`}
+                  onClick={() => setDeleting(row)}
+                />
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Page labelledBy="rates-title" maxWidth={880}>
+      <Flex wrap gap={12} justify="space-between" align="flex-start">
+        <PageTitle id="rates-title">SMS Rates</PageTitle>
+        {canWrite ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            Add SMS Rate
+          </Button>
+        ) : null}
+      </Flex>
+      {error ? <ListFailure title="The SMS rates could not be loaded." description={error.message} onRetry={reload} /> : null}
+      <DataTable
+        label="SMS rates"
+        columns={columns}
+        rows={data ?? []}
+        total={data?.length ?? 0}
+        rowKey={(row) => row.id}
+        page={1}
+        pageSize={Math.max(1, data?.length ?? 1)}
+        sort={null}
+        onChange={() => {}}
+        loading={loading}
+        pagination="none"
+        emptyText={error ? 'SMS rates could not be loaded' : 'No SMS rates'}
+      />
+      {editing ? (
+        <RateDialog
+          rate={editing === 'new' ? null : editing}
+          onClose={(changed) => {
+            setEditing(null);
+            if (changed) reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        question={`Delete this sms rate "${deleting?.country ?? ''}"?`}
+        okText="Delete"
+        danger
+        busy={remove.busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const done = await remove.submit(() => deleteSmsRate(deleting.id));
+          setDeleting(null);
+          if (done) reload();
+        }}
+      />
+    </Page>
+  );
+}
