@@ -197,7 +197,7 @@ async function main() {
     ];
     if (verdicts.some((v) => v.includes('MISSED'))) missed.push(name);
     log(
-      `${name.padEnd(58)} ${ms(a.p50)} ${ms(a.p95)} ${ms(s.p50)} ${ms(s.p95)}  ${(Number.isNaN(ratio) ? '-' : ratio.toFixed(2)).padStart(5)}  ${verdicts.join(', ')}${note}`,
+      `${name.padEnd(58)} ${ms(a.p50)} ${ms(a.p95)} ${ms(s.p50)} ${ms(s.p95)}  ${(Number.isNaN(ratio) ? '-' : ratio.toFixed(2)).padStart(5)}  ${verdicts.join(', ')}${note}${process.env.BENCH_DEBUG ? ` [${statements.length} statements: ${statements.map((x) => x.sql.slice(0, 60)).join(' | ')}]` : ''}`,
     );
   };
 

@@ -1,7 +1,9 @@
 import {
   COMPARES,
   fieldTitle,
+  hasAnyPrivilege,
   hiddenFields,
+  isAdmin,
   PEOPLE_ON_ROWS,
   REPORT_ENTITIES,
   REPORT_OBJECT_LABELS,
@@ -16,6 +18,7 @@ import {
 } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { forbidden } from '../lib/http-error';
+import { isUuid } from '../lib/values';
 import { toDropoff } from '../repositories/dropoffs-repository';
 import { toInvoiceRow } from '../repositories/invoices-repository';
 import { toPackage } from '../repositories/packages-repository';
@@ -23,6 +26,7 @@ import { toPickup } from '../repositories/pickups-repository';
 import { toUser } from '../repositories/users-repository';
 import { reportReader, type ReportReader } from './report-reader';
 import { REPORT_SOURCES } from './report-sources';
+import type { ReportSource } from './report-sql';
 
 /**
  * The fields of an object the caller may not filter, sort or search on: the ones they read as null
@@ -33,6 +37,30 @@ export function lockedFields(who: Principal, table: ReportTable): Set<string> {
   const locked = hiddenFields(who, table);
   for (const p of PEOPLE_ON_ROWS[table]) locked.delete(p.person);
   return locked;
+}
+
+/**
+ * The source as the caller may read it in bulk (the CSV, where rows are not mapped one by one):
+ * each field of another person the caller has no right to is read as NULL unless the row is the
+ * caller's own through that person's column, as redactRow does row by row.
+ */
+export function redactedSource(who: Principal, table: ReportTable, source: ReportSource): ReportSource {
+  if (isAdmin(who.privileges)) return source;
+  const columns = { ...source.columns };
+  const cid = who.cid && isUuid(who.cid) ? who.cid : null;
+  for (const p of PEOPLE_ON_ROWS[table]) {
+    if (who.loggedIn && p.seenBy.length > 0 && hasAnyPrivilege(who.privileges, p.seenBy)) continue;
+    for (const f of p.fields) {
+      const col = columns[f];
+      if (!col) continue;
+      // cid is the signed-in person's own users.id (a uuid, checked): safe as a literal.
+      columns[f] = {
+        ...col,
+        sql: cid ? `(CASE WHEN ${p.person} = '${cid}'::uuid THEN ${col.sql} END)` : `(CASE WHEN FALSE THEN ${col.sql} END)`,
+      };
+    }
+  }
+  return { ...source, columns };
 }
 
 /** The report service's one reader per object. */

@@ -288,7 +288,11 @@ export function listSql(source: ReportSource, q: ListQuery, scope: (p: Params) =
   const columns = [...new Set(['id', ...fields, ...keys.map((k) => k.field)])];
   const cursorColumns = keys.map((_, i) => `$k${i}`);
   const select = [
-    ...columns.map((f) => source.columns[f]?.sql ?? f),
+    // A column read through an expression (a redacted one) keeps its field's name.
+    ...columns.map((f) => {
+      const sql = source.columns[f]?.sql ?? f;
+      return sql === f ? f : `${sql} AS "${f}"`;
+    }),
     ...keys.map((k, i) => `${cursorValueSql(k)} AS "${cursorColumns[i]}"`),
   ].join(', ');
   const limit = params.add(q.limit);

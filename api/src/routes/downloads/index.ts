@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  fieldTitle,
   PACKAGE_CSV_FIELDS,
   PACKAGE_CSV_FILE,
   PACKAGE_CSV_HEADERS,
@@ -9,6 +10,7 @@ import {
 import { scopeOf } from '../../lib/read-access';
 import { ERROR_RESPONSES } from '../../lib/reply';
 import { streamCsv } from '../../report/csv-stream';
+import { assertVisible, redactedSource } from '../../report/report-objects';
 import { REPORT_SOURCES } from '../../report/report-sources';
 
 export { DOWNLOAD_CHUNK } from '../../report/csv-stream';
@@ -33,13 +35,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const fields: PackageCsvField[] = body.fields?.length ? body.fields : [...PACKAGE_CSV_FIELDS];
-      const columns = fields.map((field, i) => ({ field, header: body.headers?.[i]?.trim() || PACKAGE_CSV_HEADERS[field] }));
+      const fields: string[] = body.fields?.length ? body.fields : [...PACKAGE_CSV_FIELDS];
+      const headerOf = (field: string) => PACKAGE_CSV_HEADERS[field as PackageCsvField] ?? fieldTitle(field);
+      const columns = fields.map((field, i) => ({ field, header: body.headers?.[i]?.trim() || headerOf(field) }));
+      // A packages report may ask for any field: other people's are blank unless the caller may read them.
+      const scope = scopeOf(request.principal, 'packages');
+      assertVisible(request.principal, 'packages', body);
       return streamCsv(
         app.db,
-        REPORT_SOURCES.packages,
+        redactedSource(request.principal, 'packages', REPORT_SOURCES.packages),
         columns,
-        { filters: body.filters, sorts: body.sorts, scope: scopeOf(request.principal, 'packages') },
+        { filters: body.filters, sorts: body.sorts, scope },
         reply,
         { fileName: PACKAGE_CSV_FILE },
       );
