@@ -3,8 +3,15 @@ require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('util');
 Object.assign(global, { TextEncoder, TextDecoder });
 if (!window.matchMedia) {
+  // Width queries are answered for jsdom's window (1024 px wide: a desktop), the rest as false.
+  const widthMatches = (query) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    if (!min && !max) return false;
+    return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+  };
   window.matchMedia = (query) => ({
-    matches: false,
+    matches: widthMatches(query),
     media: query,
     onchange: null,
     addListener() {},

@@ -93,4 +93,31 @@ test('the backoffice account invites a customer who joins; disabled, their next 
   const again = await apiCall<{ status: string }>(await idTokenFor(phone), 'GET', '/me');
   expect(again.status).toBe(200);
   expect(again.body.data.status).toBe('joined');
+
+  // the backoffice account adds an address to the customer's book, then edits it from its card
+  await page.getByRole('button', { name: /Add address/ }).click();
+  await expect(page).toHaveURL(/\/new-address\/[^/]+$/);
+  const fill = (label: string, value: string) => page.getByRole('textbox', { name: label }).fill(value);
+  await fill('Full name', `${name} home`);
+  await fill('Phone number', phone.slice(2));
+  await fill('Address line1', '12 Elm Street');
+  await fill('City', 'Edison');
+  await fill('State', 'NJ');
+  await fill('Zip code', '08817');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Add address successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-detail\/[^/]+$/);
+  const card = page.getByRole('article', { name: `${name} home` });
+  await expect(card.getByText('Edison, NJ 08817')).toBeVisible();
+  await card.getByRole('link', { name: `Edit ${name} home` }).click();
+  await expect(page).toHaveURL(/\/address-detail\/[^/]+\/[^/]+$/);
+  await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Edison');
+  await fill('City', 'Metuchen');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(notice(page, 'Update address successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/user-detail\/[^/]+$/);
+  await expect(card.getByText('Metuchen, NJ 08817')).toBeVisible();
+  // the customer's own book holds it
+  const book = await apiCall<{ city: string }[]>(await idTokenFor(phone), 'GET', '/delivery_addresses');
+  expect(book.body.data.map((a) => a.city)).toEqual(['Metuchen']);
 });

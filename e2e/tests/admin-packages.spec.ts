@@ -116,6 +116,9 @@ test('the warehouse receives a package by scan, moves it, an admin assigns its s
   const admin = await signedIn(browser, DEMO.reportAdmin);
   await admin.goto(`/package-detail/${id}`);
   await expect(admin.getByRole('region', { name: 'Admin Only' })).toContainText('FCS00001');
+  // Staff see who made each change (the desk account, Farid Haddad, received and moved it).
+  const staffHistory = admin.getByRole('list', { name: 'Status history' });
+  await expect(staffHistory.getByRole('listitem').filter({ hasText: 'processed' })).toContainText('by Farid Haddad');
   await admin.getByRole('button', { name: 'Edit' }).click();
   await expect(admin).toHaveURL(new RegExp(`/package-edit/${id}$`));
   await expect(admin.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -140,5 +143,6 @@ test('the warehouse receives a package by scan, moves it, an admin assigns its s
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history).toContainText('received');
   await expect(history).toContainText('processed');
+  await expect(history).not.toContainText('Farid');
   await alice.close();
 });

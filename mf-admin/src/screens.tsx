@@ -2,8 +2,7 @@ import { defineScreens } from '@fcs/shared/ui/remote-screens';
 
 /**
  * The one exposed module (./screens): the screens of mf_admin part 1 (issue 11), each loaded when
- * first shown, and of part 2 (issue 12) so far: SMS usage and SMS rates. Settings is not here yet:
- * its routes show the remote-unavailable message until then.
+ * first shown, and of part 2 (issue 12): Settings, SMS usage and SMS rates.
  */
 export default defineScreens({
   Users: () => import('./features/customers/components/users-page').then((m) => m.UsersPage),
@@ -18,6 +17,8 @@ export default defineScreens({
   Invoices: () => import('./features/invoices/components/invoices-page').then((m) => m.InvoicesPage),
   InvoiceDetail: () => import('./features/invoices/components/invoice-detail-page').then((m) => m.InvoiceDetailPage),
   CreateInvoice: () => import('./features/invoices/components/create-invoice-page').then((m) => m.CreateInvoicePage),
+  // issue 12 · settings
+  Settings: () => import('./features/settings/components/settings-page').then((m) => m.SettingsPage),
   // Part 2 (issue 12): SMS usage and SMS rates.
   Sms: () => import('./features/sms/components/sms-page').then((m) => m.SmsPage),
   Rates: () => import('./features/rates/components/rates-page').then((m) => m.RatesPage),

@@ -1,29 +1,8 @@
-import { EMAIL_FORMAT_IDS, formatDate, REPORT_TIME_ZONE, renderFormatTexts, type FormatVariables } from '@fcs/shared/contract';
+import { completeDropoffVariables, EMAIL_FORMAT_IDS, renderFormatTexts } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import type { DropoffRow } from '../repositories/dropoffs-repository';
 import type { OutboxMessage } from '../repositories/outbox-repository';
 import { loadFormat, queueByFormat } from './queue-format';
-
-/** The variables of the "Complete Dropoff" format (see COMPLETE_DROPOFF_VARIABLES); dates in ET. */
-export function completeDropoffVariables(
-  row: DropoffRow,
-  customer: { user_name: string | null; fcs_id: string | null } | null,
-  now: Date,
-): FormatVariables {
-  const name = customer?.user_name || row.customer_name;
-  return {
-    name,
-    customer_name: name,
-    fcs_id: row.customer_fcs_id ?? customer?.fcs_id ?? '',
-    customer_phone_number: row.customer_phone_number ?? '',
-    dropoff_number: row.dropoff_number,
-    dropoff_date: formatDate(row.created_date, REPORT_TIME_ZONE),
-    date: formatDate(now, REPORT_TIME_ZONE),
-    staff_name: row.receiving_staff_name ?? '',
-    customer_remark: row.customer_remark ?? '',
-    remark: row.remark ?? '',
-  };
-}
 
 /**
  * Renders the "Complete Dropoff" format into the outbox, in the caller's transaction: an e-mail to

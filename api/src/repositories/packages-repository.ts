@@ -42,6 +42,17 @@ export function packagesRepository(db: Db, publicUrl: string) {
     },
     toPackage: (row: PackageRow) => toPackage(row, publicUrl),
 
+    /** The status history with who made each change (for pkg staff), oldest first. */
+    async historyWithNames(id: string, t: Db = db): Promise<StatusEntry[]> {
+      const rows = await t.query<{ status: string; date: Date | string; by_name: string | null }>(
+        `SELECT h.status, h.date, u.user_name AS by_name
+           FROM package_status_history h LEFT JOIN users u ON u.id = h.changed_by
+          WHERE h.package_id = $1 ORDER BY h.date, h.id`,
+        [id],
+      );
+      return rows.map((h) => ({ status: h.status, date: iso(h.date) ?? String(h.date), by_name: h.by_name }));
+    },
+
     // issue 11 · packages: intake, bulk moves and the assign block.
 
     /** Is this tracking number taken (deleted packages too: the column is unique)? */

@@ -1,4 +1,11 @@
-import type { Settings } from '@fcs/shared/contract';
+import {
+  FORMAT_VARIABLES,
+  isEmailFormatId,
+  type EmailFormat,
+  type EmailFormatUpdateInput,
+  type Settings,
+  type SettingsUpdateInput,
+} from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 
 export function settingsRepository(db: Db) {
@@ -13,6 +20,41 @@ export function settingsRepository(db: Db) {
       if (!row) throw new Error('The settings record is missing: run the migrations');
       return { ...row, emails: row.emails ?? [], office_lat: Number(row.office_lat), office_lng: Number(row.office_lng) };
     },
+    /** issue 12 · settings: the contact block and the office location. */
+    async update(q: Db, values: SettingsUpdateInput): Promise<void> {
+      await q.query(
+        `UPDATE settings SET facebook_link = $1, usa_address = $2, usa_contact_number = $3, email_address = $4,
+                office_lat = $5, office_lng = $6, updated_date = now() WHERE id`,
+        [
+          values.facebook_link ?? '',
+          values.usa_address,
+          values.usa_contact_number,
+          values.email_address,
+          values.office_lat,
+          values.office_lng,
+        ],
+      );
+    },
+    /** The five e-mail/SMS formats, each with the variables its notice really fills in. */
+    async emailFormats(q: Db = db): Promise<EmailFormat[]> {
+      const rows = await q.query<EmailFormat>(
+        'SELECT id, subject, message, sms, enable_send_email, enable_send_sms, variables FROM email_formats ORDER BY id',
+      );
+      return rows.filter((r) => isEmailFormatId(r.id)).map(withVariables);
+    },
+    async updateEmailFormat(q: Db, format: EmailFormatUpdateInput): Promise<EmailFormat | null> {
+      const [row] = await q.query<EmailFormat>(
+        `UPDATE email_formats SET subject = $2, message = $3, sms = $4, enable_send_email = $5, enable_send_sms = $6, updated_date = now()
+          WHERE id = $1 RETURNING id, subject, message, sms, enable_send_email, enable_send_sms, variables`,
+        [format.id, format.subject, format.message, format.sms, format.enable_send_email, format.enable_send_sms],
+      );
+      return row ? withVariables(row) : null;
+    },
   };
 }
+
+const withVariables = (row: EmailFormat): EmailFormat => ({
+  ...row,
+  variables: isEmailFormatId(row.id) ? [...FORMAT_VARIABLES[row.id]] : row.variables,
+});
 export type SettingsRepository = ReturnType<typeof settingsRepository>;

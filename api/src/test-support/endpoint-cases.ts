@@ -1,7 +1,9 @@
 import {
   canReadRow,
   decide,
+  etDateId,
   DROPOFF_MACHINE,
+  hasPrivilege,
   PICKUP_MACHINE,
   readScope,
   type Decidable,
@@ -12,6 +14,7 @@ import {
   type ReportTable,
 } from '@fcs/shared/contract';
 import { KNOWN_TRACKING_IDS } from '../db/seed/demo-data';
+import { zipPlace } from '../lib/zip-places';
 import { principalOf } from '../plugins/auth';
 import { multipartBody } from './multipart';
 import { PHONES, type TestApp } from './test-app';
@@ -126,6 +129,8 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
 
   const ownerOnly = (p: Principal) => (p.cid === alice ? 200 : 404);
   const always = () => 200;
+  /** The owner, or cu staff (a customer's address book from /user-detail). */
+  const ownerOrCu = (p: Principal) => (p.cid === alice || hasPrivilege(p.privileges, 'cu') ? 200 : 404);
 
   /** One case per endpoint of the contract: how to call it on customer 1's data, and what each caller should get. */
   const cases: Record<Endpoint, () => Promise<Prepared>> = {
@@ -341,7 +346,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       };
     },
     'GET /delivery_addresses': async () => ({ url: '/delivery_addresses', expect: always }),
-    'GET /delivery_addresses/:userId/:addressId': async () => ({ url: `/delivery_addresses/${alice}/${aliceAddress}`, expect: ownerOnly }),
+    'GET /delivery_addresses/:userId/:addressId': async () => ({ url: `/delivery_addresses/${alice}/${aliceAddress}`, expect: ownerOrCu }),
     'GET /customers/:customerId/delivery_addresses': async () => ({ url: `/customers/${alice}/delivery_addresses`, expect: always }),
     'POST /delivery_address': async () => ({
       url: '/delivery_address',
@@ -355,7 +360,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
         state: 'NJ',
         zip_code: '08540',
       },
-      expect: ownerOnly,
+      expect: ownerOrCu,
       snapshot: () => countOf('delivery_addresses'),
     }),
     'PUT /delivery_address': async () => {
@@ -373,7 +378,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
           state: 'NJ',
           zip_code: '08540',
         },
-        expect: ownerOnly,
+        expect: ownerOrCu,
         snapshot: () => rowOf('delivery_addresses', id),
       };
     },
@@ -382,7 +387,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       return {
         url: '/delivery_address',
         payload: { id, user_id: alice },
-        expect: ownerOnly,
+        expect: ownerOrCu,
         snapshot: () => rowOf('delivery_addresses', id),
       };
     },
@@ -391,7 +396,7 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       return {
         url: '/default_delivery_address',
         payload: { id, user_id: alice },
-        expect: ownerOnly,
+        expect: ownerOrCu,
         snapshot: async () => t.db.query('SELECT id, is_default FROM delivery_addresses WHERE user_id = $1 ORDER BY id', [alice]),
       };
     },
@@ -435,6 +440,8 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
     'GET /invoice_packages/:customerId': async () => ({ url: `/invoice_packages/${alice}`, expect: always }),
     // issue 11 · customers: each write on a fresh customer of its own (never customer 1), cu only.
     ...customerCases(),
+    // issue 12 · settings: admin only; each write on a fresh zone, date or a format's own values.
+    ...settingsCases(),
     // issue 11 · packages
     ...(() => {
       const newPackage = async (status: 'received' | 'processed') => {
@@ -487,6 +494,107 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
     ...smsCases(),
   };
   return { tokens, principals, alice, cases };
+
+  function settingsCases(): Pick<
+    Record<Endpoint, () => Promise<Prepared>>,
+    | 'POST /zones'
+    | 'PUT /zones'
+    | 'DELETE /zones'
+    | 'POST /pickup_dates'
+    | 'PUT /pickup_dates'
+    | 'DELETE /pickup_dates'
+    | 'GET /email_formats'
+    | 'PUT /email_formats'
+    | 'PUT /settings'
+    | 'GET /zip_codes/:zip'
+  > {
+    // Fresh US zips of the dataset (no seeded zone holds one from 30000 on) and fresh dates years ahead.
+    let nextZip = 30000;
+    const freshZip = () => {
+      while (!zipPlace(String(++nextZip).padStart(5, '0')));
+      return String(nextZip).padStart(5, '0');
+    };
+    let nextDay = 0;
+    const freshDate = () => etDateId(new Date(Date.now() + (1500 + ++nextDay) * 86_400_000));
+    const newZone = async () => {
+      const [row] = await t.db.query<{ id: string }>(`INSERT INTO zones (name, zip_codes) VALUES ('Matrix Zone', $1) RETURNING id`, [
+        [freshZip()],
+      ]);
+      return row!.id;
+    };
+    const newDate = async () => {
+      const id = freshDate();
+      await t.db.query('INSERT INTO pickup_dates (id, remark) VALUES ($1, $2)', [id, 'matrix']);
+      await t.db.query('INSERT INTO pickup_date_zones (pickup_date_id, zone_id) VALUES ($1, $2)', [id, aliceZone]);
+      return id;
+    };
+    const dateRow = async (id: string) => ({
+      date: await rowOf('pickup_dates', id),
+      zones: await t.db.query('SELECT zone_id FROM pickup_date_zones WHERE pickup_date_id = $1 ORDER BY zone_id', [id]),
+    });
+    return {
+      'POST /zones': async () => ({
+        url: '/zones',
+        payload: { name: 'Matrix Zone', zip_codes: [freshZip()] },
+        expect: always,
+        snapshot: () => countOf('zones'),
+      }),
+      'PUT /zones': async () => {
+        const id = await newZone();
+        return {
+          url: '/zones',
+          payload: { id, name: 'Matrix Zone Renamed', zip_codes: [freshZip()] },
+          expect: always,
+          snapshot: () => rowOf('zones', id),
+        };
+      },
+      'DELETE /zones': async () => {
+        const id = await newZone();
+        return { url: '/zones', payload: { id }, expect: always, snapshot: () => rowOf('zones', id) };
+      },
+      'POST /pickup_dates': async () => {
+        const id = freshDate();
+        return {
+          url: '/pickup_dates',
+          payload: { id, remark: 'matrix', zones: [aliceZone] },
+          expect: always,
+          snapshot: () => countOf('pickup_dates'),
+        };
+      },
+      'PUT /pickup_dates': async () => {
+        const id = await newDate();
+        return {
+          url: '/pickup_dates',
+          payload: { id, remark: 'matrix 2', zones: [aliceZone] },
+          expect: always,
+          snapshot: () => dateRow(id),
+        };
+      },
+      'DELETE /pickup_dates': async () => {
+        const id = await newDate();
+        return { url: '/pickup_dates', payload: { id }, expect: always, snapshot: () => dateRow(id) };
+      },
+      'GET /email_formats': async () => ({ url: '/email_formats', expect: always }),
+      'PUT /email_formats': async () => {
+        const [f] = await t.db.query<Record<string, unknown>>(
+          "SELECT id, subject, message, sms, enable_send_email, enable_send_sms FROM email_formats WHERE id = 'confirm_pickup'",
+        );
+        return { url: '/email_formats', payload: f, expect: always, snapshot: () => rowOf('email_formats', 'confirm_pickup') };
+      },
+      'PUT /settings': async () => {
+        const [s] = await t.db.query<Record<string, unknown>>(
+          'SELECT facebook_link, usa_address, usa_contact_number, email_address, office_lat, office_lng FROM settings',
+        );
+        return {
+          url: '/settings',
+          payload: { ...s, office_lat: Number(s!.office_lat), office_lng: Number(s!.office_lng) },
+          expect: always,
+          snapshot: async () => (await t.db.query('SELECT * FROM settings'))[0],
+        };
+      },
+      'GET /zip_codes/:zip': async () => ({ url: '/zip_codes/08820', expect: always }),
+    };
+  }
 
   function smsCases(): Pick<
     Record<Endpoint, () => Promise<Prepared>>,

@@ -59,7 +59,8 @@ export function schemaOf<E extends { fields: Record<string, FieldDef> }>(
 }
 
 const strings = z.array(z.string());
-export const statusEntrySchema = z.object({ status: z.string(), date: z.string() });
+/** One status change; `by_name` (who made it) only for pkg staff, from GET /packages/:id. */
+export const statusEntrySchema = z.object({ status: z.string(), date: z.string(), by_name: z.string().nullable().optional() });
 export const pickupAddressSchema = z.object({
   id: z.string().optional(),
   full_name: z.string(),

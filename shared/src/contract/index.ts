@@ -16,5 +16,8 @@ export * from './invoices';
 export * from './users';
 // issue 11 · packages
 export * from './packages';
+// issue 12 · settings
+export * from './notices';
+export * from './settings';
 // issue 12 · SMS usage and rates
 export * from './sms';

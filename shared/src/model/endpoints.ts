@@ -1,4 +1,7 @@
-import { JOINED, LOGGED_IN, PUBLIC, SA, staff, type Access } from './access';
+import { anyOf, JOINED, LOGGED_IN, PUBLIC, SA, staff, type Access } from './access';
+
+/** The settings pages (issue 12): admin (sa and owner pass). */
+const ADMIN = staff('admin');
 
 /**
  * Who may call each endpoint: the api's guard reads this table before any handler runs. Row-level
@@ -48,11 +51,12 @@ export const ENDPOINTS = {
   'PUT /pickups/complete': staff('pku', 'col'),
   'GET /delivery_addresses': JOINED,
   'GET /customers/:customerId/delivery_addresses': staff('pku', 'cu'),
-  'GET /delivery_addresses/:userId/:addressId': JOINED,
-  'POST /delivery_address': JOINED,
-  'PUT /delivery_address': JOINED,
-  'DELETE /delivery_address': JOINED,
-  'PUT /default_delivery_address': JOINED,
+  // A customer's own book; cu staff a customer's (the addresses of /user-detail; the handler decides whose).
+  'GET /delivery_addresses/:userId/:addressId': anyOf(JOINED, staff('cu')),
+  'POST /delivery_address': anyOf(JOINED, staff('cu')),
+  'PUT /delivery_address': anyOf(JOINED, staff('cu')),
+  'DELETE /delivery_address': anyOf(JOINED, staff('cu')),
+  'PUT /default_delivery_address': anyOf(JOINED, staff('cu')),
   'PUT /profile': JOINED,
   'PUT /update_email': JOINED,
   'PUT /update_email_verification': JOINED,
@@ -74,6 +78,17 @@ export const ENDPOINTS = {
   'PUT /packages/status': staff('pkg'),
   'PUT /packages/users': staff('admin'),
   'POST /api/download/packages': staff('pkg'),
+  // issue 12 · settings: pickup zones and dates, the e-mail/SMS formats, the contact block, the zip lookup.
+  'POST /zones': ADMIN,
+  'PUT /zones': ADMIN,
+  'DELETE /zones': ADMIN,
+  'POST /pickup_dates': ADMIN,
+  'PUT /pickup_dates': ADMIN,
+  'DELETE /pickup_dates': ADMIN,
+  'GET /email_formats': ADMIN,
+  'PUT /email_formats': ADMIN,
+  'PUT /settings': ADMIN,
+  'GET /zip_codes/:zip': ADMIN,
   // issue 12 · SMS usage for admin staff; the rates listed to admin staff, changed by sa only (spec 3 §6).
   'GET /sms_months': staff('admin'),
   'GET /sms_messages': staff('admin'),

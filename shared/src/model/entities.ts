@@ -62,6 +62,8 @@ const entity = <F extends Record<string, FieldDef>>(def: EntityDef<F>) => def;
 export interface StatusEntry {
   status: string;
   date: string;
+  /** Who made the change: for pkg staff only (GET /packages/:id); a customer never gets it. */
+  by_name?: string | null;
 }
 
 /** A pickup's address as it was when chosen (a snapshot; spec 2 §3). */

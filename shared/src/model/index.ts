@@ -22,6 +22,7 @@ export * from './read-rules';
 export * from './report';
 export * from './route-order';
 export * from './routes';
+export * from './settings';
 export * from './sms';
 export * from './status';
 export * from './tracking';

@@ -83,6 +83,8 @@ export const ROUTES = {
     'AddressDetail',
     within('users', 'profile'),
   ),
+  // Beyond the spec: cu staff add an address to a customer's book from /user-detail.
+  customerNewAddress: route('/new-address/:userId', 'New address', CU, 'mf_customer', 'NewAddress', within('users')),
   myPackages: route('/my-packages', 'My Packages', JOINED, 'mf_customer', 'MyPackages', menu('My Packages', 'main')),
   myPackageDetail: route('/my-package-detail/:id', 'Package', JOINED, 'mf_customer', 'MyPackageDetail', within('myPackages')),
   myPickups: route('/my-pickups', 'My Requested Pickups', JOINED, 'mf_customer', 'MyPickups', menu('My Requested Pickups', 'main')),

@@ -1,5 +1,5 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Checkbox, Empty, Pagination, Spin, theme } from 'antd';
+import { Checkbox, Empty, Grid, Pagination, Spin, theme } from 'antd';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
 import type { CountKind } from '../model/report';
@@ -293,8 +293,12 @@ export interface DataPagerProps extends TableState {
 
 /** The same pager for lists that are not tables (e.g. a grid of cards). */
 export function DataPager({ page, pageSize, sort, total, totalKind, onChange, pageSizes = PAGE_SIZES }: DataPagerProps) {
+  // Below md (a phone) the page buttons give way to "< 3 / 306 >", so that the row fits the screen.
+  const narrow = Grid.useBreakpoint().md === false;
   return (
     <Pagination
+      simple={narrow}
+      style={{ flexWrap: 'wrap', rowGap: 8 }}
       current={page}
       pageSize={pageSize}
       total={total}

@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 // Small themed building blocks in place of antd Typography and Card, which would bring Tooltip,
@@ -30,12 +30,34 @@ export function useLinkStyle(): CSSProperties {
   return { color: token.colorLink };
 }
 
-export function PageTitle({ id, children }: { id?: string; children: ReactNode }) {
+export function PageTitle({ id, children, flush }: { id?: string; children: ReactNode; flush?: boolean }) {
   const { token } = theme.useToken();
   return (
-    <h2 id={id} style={{ margin: '0 0 12px', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}>
+    <h2
+      id={id}
+      style={{ margin: flush ? 0 : '0 0 12px', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}
+    >
       {children}
     </h2>
+  );
+}
+
+/**
+ * A screen's title with its actions at the right. On a narrow screen the actions wrap under the
+ * title, and what follows keeps its distance either way.
+ */
+export function PageHeader({ id, title, children }: { id: string; title: ReactNode; children?: ReactNode }) {
+  return (
+    <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
+      <PageTitle id={id} flush>
+        {title}
+      </PageTitle>
+      {children ? (
+        <Flex wrap gap={8} align="center">
+          {children}
+        </Flex>
+      ) : null}
+    </Flex>
   );
 }
 

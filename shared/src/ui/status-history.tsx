@@ -11,6 +11,7 @@ export function StatusHistory({ entries }: { entries: readonly StatusEntry[] }) 
         <li key={`${i}-${entry.status}`} style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
           <StatusBadge status={entry.status} />
           <span>{formatDateTime(entry.date)}</span>
+          {entry.by_name ? <span style={{ color: 'rgba(0,0,0,0.55)' }}>by {entry.by_name}</span> : null}
         </li>
       ))}
     </ol>

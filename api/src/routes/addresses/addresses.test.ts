@@ -237,3 +237,49 @@ describe('one default address per customer, held by the database', () => {
     expect(await defaults(alice)).toHaveLength(1);
   });
 });
+
+describe('a customer’s address book for cu staff (the addresses of /user-detail)', () => {
+  it('lets cu staff open, add, edit, make default and delete a customer’s addresses', async () => {
+    const cu = await t.tokenFor(PHONES.packageStaff);
+    const before = await book(ben);
+    const opened = await t.call({ method: 'GET', url: `/delivery_addresses/${ben}/${benAddress.id}`, token: cu });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.id).toBe(benAddress.id);
+
+    const added = await call('POST', '/delivery_address', form({ user_id: ben, full_name: 'Ben at work', is_default: true }), cu);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().message).toBe(MSG.addAddress);
+    const address = added.json().data as Address;
+    expect(address.user_id).toBe(ben);
+    expect(await defaults(ben)).toEqual([address.id]);
+
+    const edited = await call('PUT', '/delivery_address', { ...form({ user_id: ben, city: 'Newark' }), id: address.id }, cu);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ id: address.id, user_id: ben, city: 'Newark' });
+
+    const back = await call('PUT', '/default_delivery_address', { id: benAddress.id, user_id: ben }, cu);
+    expect(back.statusCode).toBe(200);
+    expect(await defaults(ben)).toEqual([benAddress.id]);
+
+    expect((await call('DELETE', '/delivery_address', { id: address.id, user_id: ben }, cu)).statusCode).toBe(200);
+    expect(await book(ben)).toEqual(before);
+  });
+
+  it('answers 404 for staff without cu, for a staff member’s book and for an address of another book', async () => {
+    const pku = await t.tokenFor(PHONES.pickupStaff);
+    const cu = await t.tokenFor(PHONES.packageStaff);
+    const before = await book(ben);
+    const refused = [
+      await t.call({ method: 'GET', url: `/delivery_addresses/${ben}/${benAddress.id}`, token: pku }),
+      await call('POST', '/delivery_address', form({ user_id: ben }), pku),
+      await call('PUT', '/delivery_address', { ...form({ user_id: ben }), id: benAddress.id }, pku),
+      await call('DELETE', '/delivery_address', { id: benAddress.id, user_id: ben }, pku),
+      // Ben's address named under Alice's book, and a staff member's book, for cu staff.
+      await t.call({ method: 'GET', url: `/delivery_addresses/${alice}/${benAddress.id}`, token: cu }),
+      await call('PUT', '/delivery_address', { ...form({ user_id: alice }), id: benAddress.id }, cu),
+      await call('POST', '/delivery_address', form({ user_id: (await t.user(PHONES.pickupStaff)).id }), cu),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(await book(ben)).toEqual(before);
+  });
+});

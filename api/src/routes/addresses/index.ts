@@ -13,7 +13,9 @@ import {
   PROFILE_MSG,
   type Address,
 } from '@fcs/shared/contract';
+import { hasPrivilege } from '@fcs/shared/model';
 import type { Db } from '../../db/db';
+import type { ApiPrincipal } from '../../plugins/auth';
 import { notFound } from '../../lib/http-error';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
 import { coordinatesOfZip } from '../../lib/zip-coordinates';
@@ -56,12 +58,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repos.addresses;
   const list = async (userId: string, q: Db = app.db): Promise<Address[]> => (await repo.listOf(userId, q)).map(toAddress);
 
-  /** The caller's own address, locked with their book; another's (by user id or address id) answers 404 as a missing one. */
-  async function ownAddress(t: Db, cid: string, body: { id: string; user_id: string }): Promise<AddressRow> {
-    if (body.user_id !== cid) throw notFound(ADDRESS_MSG.notFound);
-    await repo.lockBook(cid, t);
+  /**
+   * Whose address book a call may touch: the caller's own, or, for cu staff, a customer's (the
+   * addresses of /user-detail, edited through /address-detail/{userId}/{addressId}). Anyone else's,
+   * a staff member's included, answers 404 as a missing one.
+   */
+  async function bookOf(who: ApiPrincipal, userId: string, q: Db = app.db): Promise<string> {
+    if (userId === who.cid) return userId;
+    if (hasPrivilege(who.privileges, 'cu')) {
+      const customer = await app.repos.users.findById(userId, q);
+      if (customer && !customer.is_employee) return customer.id;
+    }
+    throw notFound(ADDRESS_MSG.notFound);
+  }
+
+  /** An address of a book the caller may touch, locked with its book; any other answers 404 as a missing one. */
+  async function ownAddress(t: Db, who: ApiPrincipal, body: { id: string; user_id: string }): Promise<AddressRow> {
+    const owner = await bookOf(who, body.user_id, t);
+    await repo.lockBook(owner, t);
     const row = await repo.findById(body.id, t);
-    if (!row || row.user_id !== cid) throw notFound(ADDRESS_MSG.notFound);
+    if (!row || row.user_id !== owner) throw notFound(ADDRESS_MSG.notFound);
     return row;
   }
 
@@ -100,15 +116,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['addresses'],
-        summary: 'One of the caller’s addresses (the address form of /address-detail/{userId}/{addressId})',
+        summary:
+          'One address of the caller’s book, or of a customer’s for cu staff (the address form of /address-detail/{userId}/{addressId})',
         params: z.object({ userId: z.string(), addressId: z.string() }),
         response: { 200: envelopeSchema(addressSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const cid = request.principal.cid!;
-      const row = request.params.userId === cid ? await repo.findById(request.params.addressId) : null;
-      if (!row || row.user_id !== cid) throw notFound(ADDRESS_MSG.notFound);
+      const owner = await bookOf(request.principal, request.params.userId);
+      const row = await repo.findById(request.params.addressId);
+      if (!row || row.user_id !== owner) throw notFound(ADDRESS_MSG.notFound);
       return ok(toAddress(row));
     },
   );
@@ -119,20 +136,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['addresses'],
         summary:
-          'Add an address to the caller’s book (user_id must be the caller’s). The first address, or one sent with is_default true, becomes the default. Answers the address.',
+          'Add an address to the caller’s book (user_id the caller’s), or to a customer’s for cu staff. The first address, or one sent with is_default true, becomes the default. Answers the address.',
         body: addressCreateSchema,
         response: { 200: envelopeSchema(addressSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const cid = request.principal.cid!;
       const body = request.body;
-      if (body.user_id !== cid) throw notFound(PROFILE_MSG.userNotFound);
       const row = await app.db.tx(async (t) => {
-        await repo.lockBook(cid, t);
-        const first = !(await repo.hasAny(cid, t));
-        const id = await repo.insert(cid, fieldsOf(body, null), t);
-        if (first || body.is_default) await repo.makeDefault(cid, id, t);
+        const owner = await bookOf(request.principal, body.user_id, t).catch(() => {
+          throw notFound(PROFILE_MSG.userNotFound);
+        });
+        await repo.lockBook(owner, t);
+        const first = !(await repo.hasAny(owner, t));
+        const id = await repo.insert(owner, fieldsOf(body, null), t);
+        if (first || body.is_default) await repo.makeDefault(owner, id, t);
         return (await repo.findById(id, t))!;
       });
       return ok(toAddress(row), MSG.addAddress);
@@ -144,18 +162,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['addresses'],
-        summary: 'Edit one of the caller’s addresses; is_default true also makes it the default. Answers the address.',
+        summary:
+          'Edit one of the caller’s addresses (or a customer’s, for cu staff); is_default true also makes it the default. Answers the address.',
         body: addressUpdateSchema,
         response: { 200: envelopeSchema(addressSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const cid = request.principal.cid!;
       const body = request.body;
       const row = await app.db.tx(async (t) => {
-        const current = await ownAddress(t, cid, body);
+        const current = await ownAddress(t, request.principal, body);
         await repo.update(current.id, fieldsOf(body, current), t);
-        if (body.is_default) await repo.makeDefault(cid, current.id, t);
+        if (body.is_default) await repo.makeDefault(current.user_id, current.id, t);
         return (await repo.findById(current.id, t))!;
       });
       return ok(toAddress(row), MSG.updateAddress);
@@ -174,12 +192,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cid = request.principal.cid!;
       const rest = await app.db.tx(async (t) => {
-        const current = await ownAddress(t, cid, request.body);
+        const current = await ownAddress(t, request.principal, request.body);
         await repo.remove(current.id, t);
-        if (current.is_default) await repo.promoteLatest(cid, t);
-        return list(cid, t);
+        if (current.is_default) await repo.promoteLatest(current.user_id, t);
+        return list(current.user_id, t);
       });
       return ok(rest, MSG.deleteAddress);
     },
@@ -197,11 +214,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cid = request.principal.cid!;
       const all = await app.db.tx(async (t) => {
-        const current = await ownAddress(t, cid, request.body);
-        await repo.makeDefault(cid, current.id, t);
-        return list(cid, t);
+        const current = await ownAddress(t, request.principal, request.body);
+        await repo.makeDefault(current.user_id, current.id, t);
+        return list(current.user_id, t);
       });
       return ok(all, MSG.makeDefaultAddress);
     },

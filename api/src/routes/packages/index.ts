@@ -4,6 +4,7 @@ import {
   canReadRow,
   decide,
   envelopeSchema,
+  hasPrivilege,
   PACKAGE_MACHINE,
   PACKAGE_MSG,
   packageMoveSchema,
@@ -28,14 +29,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['packages'],
         summary:
-          'One package with its status history and photo URLs (a customer: their own, without the other party’s details; pkg: any; another’s answers 404)',
+          'One package with its status history and photo URLs (a customer: their own, without the other party’s details; pkg: any, with who made each status change; another’s answers 404)',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: envelopeSchema(packageSchema), ...ERROR_RESPONSES },
       },
     },
     async (request) => {
       const row = readable(request.principal, 'packages', await app.repos.packages.findById(request.params.id), PACKAGE_NOT_FOUND);
-      return ok(redact(request.principal, 'packages', app.repos.packages.toPackage(row)));
+      const pkg = redact(request.principal, 'packages', app.repos.packages.toPackage(row));
+      // pkg staff also see who made each status change (a customer never does).
+      if (hasPrivilege(request.principal.privileges, 'pkg')) pkg.all_status = await app.repos.packages.historyWithNames(row.id);
+      return ok(pkg);
     },
   );
 

@@ -142,6 +142,18 @@ describe('PUT /packages/status (bulk move)', () => {
     expect((await call('PUT', '/packages/status', tokens.pkg, { ids: [a.id], status: 'packed' })).statusCode).toBe(200);
     expect((await call('PUT', '/packages/status', tokens.pkg, { ids: [a.id], status: 'delivered' })).statusCode).toBe(200);
     expect((await historyOf(a.id)).map((h) => h.status)).toEqual(['received', 'processed', 'packed', 'delivered']);
+
+    // pkg staff read who made each change; the customer reads the same history without names.
+    const staffName = (await t.user(PHONES.packageStaff)).user_name;
+    const asStaff = (await t.call({ method: 'GET', url: `/packages/${a.id}`, token: tokens.pkg })).json().data;
+    expect(asStaff.all_status.map((h: { status: string; by_name?: string | null }) => [h.status, h.by_name])).toEqual([
+      ['received', null],
+      ['processed', staffName],
+      ['packed', staffName],
+      ['delivered', staffName],
+    ]);
+    const asCustomer = (await t.call({ method: 'GET', url: `/packages/${a.id}`, token: tokens.alice })).json().data;
+    expect(asCustomer.all_status.map((h: object) => Object.keys(h).sort())).toEqual(Array(4).fill(['date', 'status']));
   });
 
   it('refuses illegal moves with a 409 listing every one, and moves nothing (all or nothing)', async () => {

@@ -155,8 +155,35 @@ describe('/user-detail/{id} (spec 2 §2, §4)', () => {
     await waitFor(() => expect(updateCustomer).toHaveBeenLastCalledWith(expect.objectContaining({ phone_number: '+15550108888' })));
   });
 
-  it('shows the addresses as cards, or "No addresses"', async () => {
+  it('shows "No addresses", and Add address opens /new-address/{userId}', async () => {
     render('joined');
     expect(await screen.findByText('No addresses')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Add address/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/new-address/c-1'));
+  });
+
+  it('shows each address as a card whose Edit opens /address-detail/{userId}/{addressId}', async () => {
+    (listCustomerAddresses as jest.Mock).mockResolvedValue([
+      {
+        id: 'a-9',
+        user_id: 'c-1',
+        full_name: 'Dana at home',
+        phone_number: '+15550109999',
+        country: 'United States',
+        address_line1: '1 Main St',
+        address_line2: '',
+        city: 'Edison',
+        state: 'NJ',
+        zip_code: '08817',
+        lat: null,
+        lng: null,
+        is_default: true,
+      },
+    ]);
+    render('joined');
+    const card = await screen.findByRole('article', { name: 'Dana at home' });
+    expect(within(card).getByText('1 Main St')).toBeInTheDocument();
+    fireEvent.click(within(card).getByRole('link', { name: 'Edit Dana at home' }));
+    await waitFor(() => expect(currentLocation()).toBe('/address-detail/c-1/a-9'));
   });
 });

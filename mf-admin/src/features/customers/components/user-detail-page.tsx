@@ -1,6 +1,7 @@
-import { Button, Descriptions, Flex, Form, Input, Space } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Flex, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   acceptRequest,
   deleteInvite,
@@ -27,15 +28,15 @@ import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { Page, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerActions, type CustomerActionButton } from './customer-actions';
 
 /**
  * /user-detail/{id} (spec 2 §2, §4): the customer, the action their status allows (each after a
- * confirmation), the editable name, the phone only while invited, and their addresses (read-only
- * cards: a customer's own address screens are theirs).
+ * confirmation), the editable name, the phone only while invited, and their addresses (cards with
+ * Edit to /address-detail/{userId}/{addressId}, and Add address to /new-address/{userId}).
  */
 export function UserDetailPage() {
   const { id = '' } = useParams();
@@ -58,6 +59,7 @@ function CustomerDetail({
   const principal = usePrincipal();
   const [draft, setDraft] = useState({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' });
   useEffect(() => setDraft({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' }), [customer]);
+  const navigate = useNavigate();
   const [asking, setAsking] = useState<CustomerActionButton | null>(null);
   const save = useSubmit({ success: CUSTOMER_MSG.updated });
   const act = useSubmit({
@@ -94,19 +96,16 @@ function CustomerDetail({
 
   return (
     <Page labelledBy="user-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start" style={{ marginBottom: 12 }}>
-        <PageTitle id="user-title">Customer {customer.fcs_id}</PageTitle>
-        <Space wrap>
-          {customerActions(customer.status)
-            .filter((b) => can(b.action))
-            .map((b) => (
-              <Button key={b.action} danger={b.danger} type={b.danger ? 'default' : 'primary'} onClick={() => setAsking(b)}>
-                {b.label}
-              </Button>
-            ))}
-          <Link to={routePath('userPackagesList', { userId: customer.id })}>Packages</Link>
-        </Space>
-      </Flex>
+      <PageHeader id="user-title" title={<>Customer {customer.fcs_id}</>}>
+        {customerActions(customer.status)
+          .filter((b) => can(b.action))
+          .map((b) => (
+            <Button key={b.action} danger={b.danger} type={b.danger ? 'default' : 'primary'} onClick={() => setAsking(b)}>
+              {b.label}
+            </Button>
+          ))}
+        <Link to={routePath('userPackagesList', { userId: customer.id })}>Packages</Link>
+      </PageHeader>
       <Panel title="Customer">
         <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
           <Descriptions.Item label="FCS ID">{customer.fcs_id}</Descriptions.Item>
@@ -148,11 +147,25 @@ function CustomerDetail({
           </Button>
         </Form>
       </Panel>
-      <SectionTitle>Addresses</SectionTitle>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <SectionTitle>Addresses</SectionTitle>
+        <Button icon={<PlusOutlined />} onClick={() => navigate(routePath('customerNewAddress', { userId: customer.id }))}>
+          Add address
+        </Button>
+      </Flex>
       {addresses.length === 0 ? <p>No addresses</p> : null}
       <Flex wrap gap={12}>
         {addresses.map((a) => (
-          <AddressCard key={a.id} address={a} isDefault={a.is_default} />
+          <AddressCard
+            key={a.id}
+            address={a}
+            isDefault={a.is_default}
+            actions={
+              <Link to={routePath('addressDetail', { userId: customer.id, addressId: a.id })} aria-label={`Edit ${a.full_name}`}>
+                <EditOutlined /> Edit
+              </Link>
+            }
+          />
         ))}
       </Flex>
       <ConfirmDialog

@@ -6,7 +6,7 @@ import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
 import { ListView } from '@fcs/shared/ui/list-view';
-import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchCustomerPage, searchOfRoute, SORTABLE_FIELDS, usersRoute } from '../api/customer-list';
 import { customerColumns } from './customer-columns';
 
@@ -30,8 +30,7 @@ export function UsersPage() {
 
   return (
     <Page labelledBy="users-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="users-title">Customers</PageTitle>
+      <PageHeader id="users-title" title="Customers">
         <Button
           type="primary"
           icon={<UserAddOutlined />}
@@ -42,7 +41,7 @@ export function UsersPage() {
         >
           Invite Customer
         </Button>
-      </Flex>
+      </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <ListSearch value={search} placeholder="Search FCS ID, name or phone" onSearch={(text) => navigate(usersRoute(text))} />
       </Flex>

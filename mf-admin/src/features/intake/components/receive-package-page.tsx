@@ -10,7 +10,7 @@ import { MAX_PACKAGE_PHOTOS, PACKAGE_MSG } from '@fcs/shared/model/packages';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { useNotify, type SelectedCustomer } from '@fcs/shared/session';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
-import { Page, PageTitle, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { PhotoPicker, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { newPackageId, receiveWithPhotos } from '../api/receive';
 import { BarcodeScanButton } from './barcode-scan-button';
@@ -97,12 +97,11 @@ export function ReceivePackagePage() {
 
   return (
     <Page labelledBy="receive-title" maxWidth={840}>
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="receive-title">Receive Package</PageTitle>
+      <PageHeader id="receive-title" title="Receive Package">
         <Link to={ROUTES.packages.path} style={linkStyle}>
           Customer packages
         </Link>
-      </Flex>
+      </PageHeader>
       {last ? (
         <Alert
           type="success"

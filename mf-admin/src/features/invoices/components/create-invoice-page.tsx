@@ -1,5 +1,5 @@
-import { DeleteOutlined, InboxOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { DeleteOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { selectedCustomerAtom, useSubmit } from '@fcs/shared/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { ChosenCustomerField } from '@fcs/shared/ui/chosen-customer-field';
 import {
   emptyInvoice,
   formLineCents,
@@ -201,30 +202,7 @@ export function CreateInvoicePage() {
       <PageTitle id="create-invoice-title">Create Invoice</PageTitle>
       <form onSubmit={onSubmit} noValidate aria-label="Invoice form">
         <Form layout="vertical" component={false}>
-          <Form.Item
-            label="Customer"
-            required
-            validateStatus={errors.customer_id ? 'error' : undefined}
-            help={errors.customer_id}
-            style={{ marginBottom: 16 }}
-          >
-            {c ? (
-              <Descriptions
-                bordered
-                size="small"
-                column={1}
-                style={{ maxWidth: 420, marginBottom: 8 }}
-                items={[
-                  { key: 'fcs', label: 'FCS ID', children: c.fcs_id ?? '-' },
-                  { key: 'name', label: 'Name', children: c.user_name ?? '-' },
-                  { key: 'phone', label: 'Phone Number', children: c.phone_number ?? '-' },
-                ]}
-              />
-            ) : null}
-            <Button icon={<UserOutlined />} onClick={selectCustomer} danger={Boolean(errors.customer_id)}>
-              {c ? 'Change Customer' : 'Select Customer'}
-            </Button>
-          </Form.Item>
+          <ChosenCustomerField customer={c} error={errors.customer_id} onSelect={selectCustomer} required offerChange />
           <SectionTitle>Lines</SectionTitle>
           {c ? <PackagePicker customerId={c.id} taken={taken} onAdd={addLines} /> : null}
           {values.lines.map((line, i) => (

@@ -1,38 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useSetAtom } from 'jotai';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { formatDateTime, formatUSD } from '@fcs/shared/model/format';
-import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from '@fcs/shared/model/routes';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
-import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
-import { InvoiceStatus } from '@fcs/shared/ui/invoice-view';
+import { invoiceColumns } from '@fcs/shared/ui/invoice-columns';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
 import { ListView } from '@fcs/shared/ui/list-view';
-import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchInvoicePage, SORTABLE_FIELDS, type InvoiceListRow } from '../api/invoice-list';
 import { invoiceFormDraftAtom } from '../hooks/invoice-draft';
-
-function InvoiceLink({ row }: { row: InvoiceListRow }) {
-  const location = useLocation();
-  return (
-    <Link style={useLinkStyle()} to={routePath('invoiceDetail', { id: row.id })} state={{ from: `${location.pathname}${location.search}` }}>
-      {row.invoice_number}
-    </Link>
-  );
-}
-
-/** Columns of spec 1 §2.7: No., Invoice Number, Received Date (invoice_date), Amount (USD, no decimals), Status. */
-export function invoiceColumns(page: number, pageSize: number): DataTableColumn<InvoiceListRow>[] {
-  return [
-    { key: 'no', title: 'No.', width: 64, render: (_row, index) => rowNumber(page, pageSize, index) },
-    { key: 'invoice_number', title: 'Invoice Number', sortable: true, render: (row) => <InvoiceLink row={row} /> },
-    { key: 'invoice_date', title: 'Received Date', sortable: true, render: (row) => formatDateTime(row.invoice_date) },
-    { key: 'amount', title: 'Amount', sortable: true, align: 'right', render: (row) => formatUSD(row.amount) },
-    { key: 'status', title: 'Status', sortable: true, render: (row) => <InvoiceStatus status={row.status} /> },
-  ];
-}
 
 /** /invoices (spec 1 §2.7): every invoice for inv staff; search, page, size and sort in the URL; Create Invoice. */
 export function InvoicesPage() {
@@ -52,19 +30,18 @@ export function InvoicesPage() {
 
   return (
     <Page labelledBy="invoices-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="invoices-title">Invoices</PageTitle>
+      <PageHeader id="invoices-title" title="Invoices">
         <Button type="primary" icon={<PlusOutlined />} onClick={createInvoice}>
           Create Invoice
         </Button>
-      </Flex>
+      </PageHeader>
       <div style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder="Search invoice number, FCS ID or name" onSearch={table.setSearch} />
       </div>
       {error ? <ListFailure title="The invoices could not be loaded." description={error.message} onRetry={reload} /> : null}
       <ListView
         label="Invoices"
-        columns={invoiceColumns(table.page, table.pageSize)}
+        columns={invoiceColumns<InvoiceListRow>(table.page, table.pageSize, 'invoiceDetail')}
         rows={rows}
         total={total}
         rowKey={(row) => row.id}

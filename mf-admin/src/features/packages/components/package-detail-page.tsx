@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { isAdmin } from '@fcs/shared/model/access';
@@ -8,7 +8,7 @@ import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { usePrincipal } from '@fcs/shared/session';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { PackageDetailView } from '@fcs/shared/ui/package-detail-view';
-import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { fetchStaffPackage } from '../api/package-detail';
 import { AdminOnlyBlock, consigneeOf, senderOf } from './admin-only-block';
 
@@ -43,14 +43,13 @@ export function PackageDetailPage() {
           <ArrowLeftOutlined /> Back to packages
         </Link>
       </p>
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="package-detail-title">Package detail</PageTitle>
+      <PageHeader id="package-detail-title" title="Package detail">
         {editable ? (
           <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(routePath('packageEdit', { id }))}>
             Edit
           </Button>
         ) : null}
-      </Flex>
+      </PageHeader>
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (

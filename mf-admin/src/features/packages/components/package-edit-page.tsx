@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { PackageDetailView } from '@fcs/shared/ui/package-detail-view';
-import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { fetchStaffPackage } from '../api/package-detail';
 import { chosenPeopleAtom } from '../hooks/package-pickers';
 import { AdminOnlyBlock, consigneeOf, senderOf } from './admin-only-block';
@@ -60,12 +60,11 @@ export function PackageEditPage() {
           <ArrowLeftOutlined /> Back to the package
         </Link>
       </p>
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="package-edit-title">Edit package</PageTitle>
+      <PageHeader id="package-edit-title" title="Edit package">
         <Button type="primary" onClick={save} loading={busy} disabled={busy || !editable || (!mine.consignee && !mine.sender)}>
           Save
         </Button>
-      </Flex>
+      </PageHeader>
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (

@@ -13,7 +13,7 @@ import { DataPager, DataTable } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { packageColumns } from '@fcs/shared/ui/package-columns';
 import { PackagesGrid } from '@fcs/shared/ui/packages-grid';
-import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { ViewToggle } from '@fcs/shared/ui/view-toggle';
 import { DEFAULT_SORT, fetchPackagePage, listFilters, SORTABLE_FIELDS } from '../api/package-list';
 import { usePackageFilters } from '../hooks/use-package-filters';
@@ -54,14 +54,13 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
 
   return (
     <Page labelledBy="packages-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="packages-title">{title}</PageTitle>
+      <PageHeader id="packages-title" title={title}>
         {canMove ? (
           <Button type="primary" icon={<InboxOutlined />} onClick={() => navigate(ROUTES.receivePackage.path)}>
             Receive Package
           </Button>
         ) : null}
-      </Flex>
+      </PageHeader>
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Flex wrap gap={8} align="center">
           <Badge count={entries.length} size="small">

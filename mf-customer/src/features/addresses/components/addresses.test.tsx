@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { confirmDeleteAddress, confirmMakeDefault, FIELD_MSG, MSG } from '@fcs/shared/model/messages';
 import { type Address } from '@fcs/shared/model/entities';
 import { createAddress, deleteAddress, getAddress, listAddresses, makeDefaultAddress, updateAddress } from '../../../api/addresses';
-import { currentLocation, currentNotice, renderWithProviders } from '@fcs/shared/testing';
+import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { AddressDetailPage } from './address-detail-page';
 import { AddressesPage } from './addresses-page';
 import { NewAddressPage } from './new-address-page';
@@ -152,6 +152,28 @@ describe('/new-address and /address-detail (spec 2 §2, §5)', () => {
     );
     await waitFor(() => expect(currentLocation()).toBe('/addresses'));
     expect(currentNotice()).toBe(`success: ${MSG.addAddress}`);
+  });
+
+  it('/new-address/{userId} (cu staff from /user-detail) adds the address to that customer’s book', async () => {
+    jest.mocked(createAddress).mockResolvedValue(OFFICE);
+    renderWithProviders(<NewAddressPage />, {
+      route: '/new-address/c-7',
+      path: '/new-address/:userId',
+      history: ['/user-detail/c-7'],
+      routes: { '/user-detail/c-7': <p>the customer</p> },
+      session: SESSIONS.officeStaff,
+    });
+    const fill = async (name: string, value: string) =>
+      fireEvent.change(await screen.findByRole('textbox', { name }), { target: { value } });
+    await fill('Full name', 'Dana at work');
+    await fill('Phone number', '5550109999');
+    await fill('Address line1', '1 Main St');
+    await fill('City', 'Edison');
+    await fill('State', 'NJ');
+    await fill('Zip code', '08817');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(createAddress).toHaveBeenCalledWith(expect.objectContaining({ user_id: 'c-7', full_name: 'Dana at work' })));
+    await waitFor(() => expect(currentLocation()).toBe('/user-detail/c-7'));
   });
 
   it('edits an address; "Default address" makes it the default', async () => {

@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { useParams } from 'react-router-dom';
 import { MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useSession, useSubmit } from '@fcs/shared/session';
@@ -7,12 +8,16 @@ import { createAddress } from '../../../api/addresses';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useMapsKey } from '@fcs/shared/hooks/use-maps-key';
 
-/** /new-address (spec 2 §2): a new delivery address of the signed-in customer; back to where Add address was pressed. */
+/**
+ * /new-address (spec 2 §2): a new delivery address of the signed-in customer; /new-address/{userId}:
+ * of that customer, for cu staff from /user-detail (the api decides). Back to where Add address was pressed.
+ */
 export function NewAddressPage() {
   const { cid } = useSession();
+  const { userId } = useParams();
   const mapsKey = useMapsKey();
   const { busy, submit, goBack } = useSubmit({ success: MSG.addAddress, back: 'success', fallback: ROUTES.addresses.path });
-  const save = (values: AddressFormValues) => submit(() => createAddress({ ...values, user_id: cid ?? '' }));
+  const save = (values: AddressFormValues) => submit(() => createAddress({ ...values, user_id: userId ?? cid ?? '' }));
 
   return (
     <Page labelledBy="new-address-title" maxWidth={760}>

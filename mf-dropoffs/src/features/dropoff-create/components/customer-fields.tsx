@@ -1,8 +1,8 @@
-import { UserOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
 import type { DropoffDraft } from '../../../lib/dropoff-draft';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { ChosenCustomerField } from '@fcs/shared/ui/chosen-customer-field';
 
 type Errors = Partial<Record<'customer_name' | 'customer_phone_number' | 'customer_id', string>>;
 
@@ -50,24 +50,5 @@ export function CustomerFields({ draft, errors, onChange, onSelectCustomer }: Cu
     );
   }
   const c = draft.customer;
-  return (
-    <Form.Item label="Customer" validateStatus={errors.customer_id ? 'error' : undefined} help={errors.customer_id}>
-      {c ? (
-        <Descriptions
-          bordered
-          size="small"
-          column={1}
-          style={{ maxWidth: 420, marginBottom: 8 }}
-          items={[
-            { key: 'fcs', label: 'FCS ID', children: c.fcs_id ?? '-' },
-            { key: 'name', label: 'Name', children: c.user_name ?? '-' },
-            { key: 'phone', label: 'Phone Number', children: c.phone_number ?? '-' },
-          ]}
-        />
-      ) : null}
-      <Button icon={<UserOutlined />} onClick={onSelectCustomer} danger={Boolean(errors.customer_id)}>
-        Select Customer
-      </Button>
-    </Form.Item>
-  );
+  return <ChosenCustomerField customer={c} error={errors.customer_id} onSelect={onSelectCustomer} />;
 }

@@ -7,7 +7,7 @@ import { DataTable } from '@fcs/shared/ui/data-table';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { EMPTY_DRAFT, dropoffDraftAtom } from '../../../lib/dropoff-draft';
-import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchDropoffPage, searchDropoffPage, SORTABLE_FIELDS } from '../api/dropoff-list';
 import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
 import { dropoffColumns } from './dropoff-columns';
@@ -46,12 +46,11 @@ export function DropoffListPage() {
 
   return (
     <Page labelledBy="dropoffs-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="dropoffs-title">Drop-Offs</PageTitle>
+      <PageHeader id="dropoffs-title" title="Drop-Offs">
         <Button type="primary" icon={<PlusOutlined />} onClick={newDropoff}>
           New Drop-Off
         </Button>
-      </Flex>
+      </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <DropoffSearch value={table.search} onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />

@@ -7,7 +7,7 @@ import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
 import { ListView } from '@fcs/shared/ui/list-view';
-import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { StatusFilter } from '@fcs/shared/ui/status-filter';
 import { DEFAULT_SORT, fetchCollectPage, SORTABLE_FIELDS } from '../api/collect-list';
 import { collectColumns } from './collect-columns';
@@ -38,12 +38,11 @@ export function CollectPage() {
 
   return (
     <Page labelledBy="collect-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="collect-title">Collect</PageTitle>
+      <PageHeader id="collect-title" title="Collect">
         <Button type="primary" icon={<NodeIndexOutlined />} onClick={() => navigate(ROUTES.collectRoute.path)}>
           Route
         </Button>
-      </Flex>
+      </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder="Search pickup number or zone" onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />

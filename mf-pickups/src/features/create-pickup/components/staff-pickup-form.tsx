@@ -1,5 +1,5 @@
-import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Form, Input, Select } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { AddressCard } from '@fcs/shared/ui/address-card';
 import { Muted } from '@fcs/shared/ui/page-parts';
 import { PickupDateField } from '@fcs/shared/ui/pickup-date-field';
 import { pickupFormDraftAtom, staffPickupBody, withCustomer, withZone, type StaffPickupValues } from '../hooks/pickup-form-draft';
+import { ChosenCustomerField } from '@fcs/shared/ui/chosen-customer-field';
 
 export interface StaffPickupFormProps {
   /** Which form this is ("create" or "edit:{id}"): a kept draft is only restored into the same form. */
@@ -144,32 +145,7 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
           error={errors.pickup_date}
           noZoneText="Choose a zone first"
         />
-        <Form.Item
-          label="Customer"
-          required
-          validateStatus={errors.customer_id ? 'error' : undefined}
-          help={errors.customer_id}
-          style={{ marginBottom: 16 }}
-        >
-          {c ? (
-            <Descriptions
-              bordered
-              size="small"
-              column={1}
-              style={{ maxWidth: 420, marginBottom: 8 }}
-              items={[
-                { key: 'fcs', label: 'FCS ID', children: c.fcs_id ?? '-' },
-                { key: 'name', label: 'Name', children: c.user_name ?? '-' },
-                { key: 'phone', label: 'Phone Number', children: c.phone_number ?? '-' },
-              ]}
-            />
-          ) : null}
-          {customerFixed ? null : (
-            <Button icon={<UserOutlined />} onClick={selectCustomer} danger={Boolean(errors.customer_id)}>
-              Select Customer
-            </Button>
-          )}
-        </Form.Item>
+        <ChosenCustomerField customer={c} error={errors.customer_id} onSelect={customerFixed ? undefined : selectCustomer} required />
         <Form.Item
           label="Address"
           required

@@ -7,7 +7,7 @@ import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
 import { ListView } from '@fcs/shared/ui/list-view';
-import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { StatusFilter } from '@fcs/shared/ui/status-filter';
 import { useSetAtom } from 'jotai';
 import { pickupFormDraftAtom } from '../../create-pickup/hooks/pickup-form-draft';
@@ -43,12 +43,11 @@ export function PickupListPage() {
 
   return (
     <Page labelledBy="pickups-title">
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="pickups-title">Pickups</PageTitle>
+      <PageHeader id="pickups-title" title="Pickups">
         <Button type="primary" icon={<PlusOutlined />} onClick={createPickup}>
           Create Pickup
         </Button>
-      </Flex>
+      </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder="Search pickup number, zone or customer" onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />

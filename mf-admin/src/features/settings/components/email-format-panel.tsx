@@ -1,0 +1,166 @@
+import { Button, Flex, Form, Input, Switch } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import type { InputRef } from 'antd';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { listEmailFormats, updateEmailFormat } from '@fcs/shared/client';
+import { emailFormatUpdateSchema, FORMAT_LIMITS, settingsFormErrors } from '@fcs/shared/contract/settings';
+import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
+import type { EmailFormat } from '@fcs/shared/model/entities';
+import type { EmailFormatId } from '@fcs/shared/model/notifications';
+import { FORMAT_VARIABLES, insertVariable, SETTINGS_MSG } from '@fcs/shared/model/settings';
+import { useSubmit } from '@fcs/shared/session';
+import { LoadFailure } from '@fcs/shared/ui/load-failure';
+import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { FormatPreview } from './format-preview';
+
+type TextField = 'subject' | 'message' | 'sms';
+type Draft = Pick<EmailFormat, 'subject' | 'message' | 'sms' | 'enable_send_email' | 'enable_send_sms'>;
+const draftOf = (f: EmailFormat): Draft => ({
+  subject: f.subject,
+  message: f.message,
+  sms: f.sms,
+  enable_send_email: f.enable_send_email,
+  enable_send_sms: f.enable_send_sms,
+});
+
+/** One of the five Email/SMS Format pages (spec 2 §2): PUT /email_formats. */
+export function EmailFormatPanel({ formatId, title }: { formatId: EmailFormatId; title: string }) {
+  const formats = useAsync('settings:email-formats', listEmailFormats);
+  if (formats.error) return <LoadFailure error={formats.error} what="e-mail formats" onRetry={formats.reload} />;
+  const format = formats.data?.find((f) => f.id === formatId);
+  if (!format) return <SectionTitle>{title}</SectionTitle>;
+  return <FormatEditor key={formatId} format={format} formatId={formatId} title={title} onSaved={formats.reload} />;
+}
+
+function FormatEditor({
+  format,
+  formatId,
+  title,
+  onSaved,
+}: {
+  format: EmailFormat;
+  formatId: EmailFormatId;
+  title: string;
+  onSaved: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(format));
+  useEffect(() => setDraft(draftOf(format)), [format]);
+  const small = useSmallArea();
+  const { submit, busy } = useSubmit({ success: SETTINGS_MSG.formatsUpdated });
+  const body = { id: formatId, ...draft };
+  const errors = settingsFormErrors(emailFormatUpdateSchema, body);
+  const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(format));
+
+  // Where a variable goes: the field last focused and its selection there.
+  const cursor = useRef<{ field: TextField; start: number; end: number }>({
+    field: 'message',
+    start: format.message.length,
+    end: format.message.length,
+  });
+  const subjectRef = useRef<InputRef>(null);
+  const messageRef = useRef<TextAreaRef>(null);
+  const smsRef = useRef<TextAreaRef>(null);
+  const elementOf = (field: TextField): HTMLInputElement | HTMLTextAreaElement | null | undefined =>
+    field === 'subject' ? subjectRef.current?.input : (field === 'message' ? messageRef : smsRef).current?.resizableTextArea?.textArea;
+  const remember = (field: TextField) => (e: SyntheticEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const el = e.currentTarget;
+    cursor.current = { field, start: el.selectionStart ?? el.value.length, end: el.selectionEnd ?? el.value.length };
+  };
+  const pending = useRef<{ field: TextField; at: number } | null>(null);
+  useEffect(() => {
+    if (!pending.current) return;
+    const { field, at } = pending.current;
+    pending.current = null;
+    const el = elementOf(field);
+    el?.focus();
+    el?.setSelectionRange(at, at);
+  });
+
+  const insert = (name: string) => {
+    const { field, start, end } = cursor.current;
+    const next = insertVariable(draft[field], name, start, end);
+    setDraft({ ...draft, [field]: next.text });
+    cursor.current = { field, start: next.cursor, end: next.cursor };
+    pending.current = { field, at: next.cursor };
+  };
+
+  const textProps = (field: TextField) => ({
+    value: draft[field],
+    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [field]: e.target.value }),
+    onSelect: remember(field),
+    onFocus: remember(field),
+    onKeyUp: remember(field),
+    onClick: remember(field),
+    status: errors[field] ? ('error' as const) : undefined,
+  });
+  const help = (field: TextField) => ({ validateStatus: errors[field] ? ('error' as const) : undefined, help: errors[field] });
+
+  return (
+    <section aria-labelledby="format-title">
+      <SectionTitle>
+        <span id="format-title">{title}</span>
+      </SectionTitle>
+      <div style={{ display: small ? 'block' : 'flex', gap: 24, alignItems: 'flex-start' }}>
+        <Form layout="vertical" requiredMark={false} style={{ flex: '3 1 0', minWidth: 0 }}>
+          <div role="group" aria-label="Variables" style={{ marginBottom: 12 }}>
+            <Muted>Insert a variable at the cursor:</Muted>
+            <Flex wrap gap={4} style={{ marginTop: 4 }}>
+              {FORMAT_VARIABLES[formatId].map((name) => (
+                <Button
+                  key={name}
+                  size="small"
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => insert(name)}
+                  aria-label={`Insert %${name}%`}
+                >
+                  %{name}%
+                </Button>
+              ))}
+            </Flex>
+          </div>
+          <Form.Item label="Subject" {...help('subject')}>
+            <Input ref={subjectRef} aria-label="Subject" maxLength={FORMAT_LIMITS.subject} {...textProps('subject')} />
+          </Form.Item>
+          <Form.Item label="Message" {...help('message')}>
+            <Input.TextArea ref={messageRef} aria-label="Message" rows={23} maxLength={FORMAT_LIMITS.message} {...textProps('message')} />
+          </Form.Item>
+          <Form.Item label="SMS" {...help('sms')}>
+            <Input.TextArea ref={smsRef} aria-label="SMS" rows={5} maxLength={FORMAT_LIMITS.sms} {...textProps('sms')} />
+          </Form.Item>
+          <Flex wrap gap={24} style={{ marginBottom: 16 }}>
+            <label>
+              <Switch
+                checked={draft.enable_send_email}
+                onChange={(on) => setDraft({ ...draft, enable_send_email: on })}
+                aria-label="enable_send_email"
+              />{' '}
+              enable_send_email
+            </label>
+            <label>
+              <Switch
+                checked={draft.enable_send_sms}
+                onChange={(on) => setDraft({ ...draft, enable_send_sms: on })}
+                aria-label="enable_send_sms"
+              />{' '}
+              enable_send_sms
+            </label>
+          </Flex>
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={Object.keys(errors).length > 0 || !changed}
+            onClick={async () => {
+              if (await submit(() => updateEmailFormat(body))) onSaved();
+            }}
+          >
+            Update
+          </Button>
+        </Form>
+        <div style={{ flex: '2 1 0', minWidth: 0, marginTop: small ? 24 : 0 }}>
+          <FormatPreview formatId={formatId} texts={draft} />
+        </div>
+      </div>
+    </section>
+  );
+}
