@@ -12,6 +12,7 @@ export const REMOTE_APPS = [
   { name: 'mf_customer', dir: 'mf-customer', port: at(3001) },
   { name: 'mf_pickups', dir: 'mf-pickups', port: at(3002) },
   { name: 'mf_dropoffs', dir: 'mf-dropoffs', port: at(3003) },
+  { name: 'mf_reports', dir: 'mf-reports', port: at(3004) },
   { name: 'mf_admin', dir: 'mf-admin', port: at(3005) },
 ];
 

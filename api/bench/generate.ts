@@ -2,7 +2,10 @@ import type { Db } from '../src/db/db';
 
 /** The size of the data set of issue 9: the figures every list must hold at. */
 export const BENCH_SIZE = {
-  customers: 10_000,
+  /** Users (issue 13: a hundred thousand), all customers but the bench staff and the desk. */
+  customers: 100_000,
+  /** Drop-off desk staff, the drop-offs' "received by". */
+  desk: 10,
   packages: 1_000_060,
   /** The busiest customer's own packages. */
   busiest: 20_000,
@@ -34,11 +37,17 @@ export async function generate(db: Db, log: (line: string) => void): Promise<voi
   );
   await step(
     `${n.customers} customers and a staff member`,
-    `INSERT INTO users (auth_uid, user_name, phone_number, email, status, is_employee, privileges)
-     SELECT 'bench-' || i, 'Customer ' || i, '+1555' || lpad(i::text, 7, '0'), 'customer' || i || '@example.com', 'joined', false, '{}'
+    // The FCS ID given: its default pads to five digits, and lpad cuts the 100,000th one to a duplicate.
+    `INSERT INTO users (auth_uid, fcs_id, user_name, phone_number, email, status, is_employee, privileges)
+     SELECT 'bench-' || i, 'FCS' || lpad(i::text, 6, '0'), 'Customer ' || i, '+1555' || lpad(i::text, 7, '0'), 'customer' || i || '@example.com', 'joined', false, '{}'
        FROM generate_series(1, ${n.customers}) i;
      INSERT INTO users (auth_uid, user_name, phone_number, status, is_employee, privileges)
      VALUES ('bench-staff', 'Bench Staff', '${BENCH_STAFF_PHONE}', 'joined', true, '{pkg,pku,df,inv,cu,rpt}');
+     INSERT INTO users (auth_uid, user_name, phone_number, status, is_employee, privileges)
+     SELECT 'bench-desk-' || i, 'Desk ' || i, '+1556' || lpad(i::text, 7, '0'), 'joined', true, '{df}' FROM generate_series(1, ${n.desk}) i;
+     UPDATE users SET status = (ARRAY['invited', 'signup', 'requested', 'disabled'])[1 + (hashtext(id::text) & 3)],
+                      updated_date = now() - interval '730 days' * random()
+      WHERE NOT is_employee AND phone_number <> '${BENCH_BUSIEST_PHONE}' AND random() < 0.1;
      DROP TABLE IF EXISTS bench_customers;
      CREATE UNLOGGED TABLE bench_customers AS SELECT row_number() OVER (ORDER BY fcs_id) AS n, id FROM users WHERE NOT is_employee;
      CREATE INDEX ON bench_customers (n);
@@ -88,11 +97,18 @@ export async function generate(db: Db, log: (line: string) => void): Promise<voi
   );
   await step(
     `${n.dropoffs} drop-offs`,
-    `INSERT INTO dropoffs (status, customer_id, customer_name, created_date, updated_date)
-     SELECT (ARRAY['received', 'completed', 'completed', 'canceled'])[1 + floor(random() * 4)::int], c.id, 'Customer ' || c.n, d, d
-       FROM (SELECT i, now() - interval '730 days' * random() AS d, 1 + floor(${n.customers} * power(random(), 2))::int AS k
+    `DROP TABLE IF EXISTS bench_desk;
+     CREATE UNLOGGED TABLE bench_desk AS SELECT row_number() OVER (ORDER BY user_name) AS n, id, user_name FROM users WHERE privileges = '{df}';
+     INSERT INTO dropoffs (status, customer_id, customer_name, customer_fcs_id, customer_phone_number, receiving_staff_id, receiving_staff_name, created_date, updated_date)
+     SELECT (ARRAY['received', 'completed', 'completed', 'canceled'])[1 + floor(random() * 4)::int], c.id, 'Customer ' || c.n,
+            u.fcs_id, u.phone_number, s.id, s.user_name, d, d
+       FROM (SELECT i, now() - interval '730 days' * random() AS d, 1 + floor(${n.customers} * power(random(), 2))::int AS k,
+                    1 + floor(${n.desk} * random())::int AS sk
                FROM generate_series(1, ${n.dropoffs}) i) g
-       JOIN bench_customers c ON c.n = g.k;
+       JOIN bench_customers c ON c.n = g.k
+       JOIN users u ON u.id = c.id
+       JOIN bench_desk s ON s.n = g.sk;
+     DROP TABLE bench_desk;
      DROP TABLE bench_customers;`,
   );
   await step('analyze', 'VACUUM ANALYZE');

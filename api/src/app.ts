@@ -36,6 +36,15 @@ export async function buildApp({ config, db, identity, logger = false }: BuildAp
     logger,
     // A track list of 30 numbers is one long path segment.
     routerOptions: { maxParamLength: 4096 },
+    // The router's own refusals (a path segment over that length, a bad URL encoding) answer in the
+    // api's envelope like every other failure.
+    frameworkErrors: (error, _request, reply) => {
+      const code = (error as { statusCode?: number }).statusCode ?? 400;
+      const status = code === 414 ? 414 : 400;
+      void reply
+        .code(status as never)
+        .send({ status: 'Error', message: status === 414 ? 'The address is too long' : 'The address is not valid' } as never);
+    },
     // A __proto__ or constructor key is kept as plain data, so that the validator can refuse it
     // by name rather than as "Body is not valid JSON".
     onProtoPoisoning: 'ignore',

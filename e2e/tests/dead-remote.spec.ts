@@ -6,8 +6,9 @@ import { SHELL } from '../../build/apps.mjs';
 import { API, DEMO, EMULATOR, signInWithPhone } from '../fixtures/auth';
 import { packagesOf } from '../fixtures/packages';
 
-// A second copy of the shell whose remotes.json points mf-customer at a port where no server runs:
-// exactly what the browser sees when mf-customer's server is stopped.
+// A second copy of the shell whose remotes.json points mf-customer and mf-reports at a port where no
+// server runs (exactly what the browser sees when their servers are stopped) and leaves mf-admin out
+// (a remote not deployed yet).
 const PORT = SHELL.port + 10;
 const DEAD = `http://localhost:${SHELL.port + 999}/mf-manifest.json`;
 let server: ChildProcess;
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
       '--port',
       String(PORT),
       '--json',
-      `remotes.json=${JSON.stringify({ mf_customer: DEAD })}`,
+      `remotes.json=${JSON.stringify({ mf_customer: DEAD, mf_reports: DEAD })}`,
       '--json',
       `config.json=${JSON.stringify({
         apiUrl: API,
@@ -63,15 +64,23 @@ test('with mf-customer down, tracking works and My Packages says it is unavailab
   await expect(page.getByText(/Sunday/)).toBeVisible();
 });
 
-test('a route whose remote is not deployed yet shows the unavailable message in its place, never a blank page', async ({ page }) => {
-  await page.goto('/');
-  // mf_reports (Templates, sa) is not deployed yet.
+test('a route whose remote is down shows its error and Retry in its place, never a blank page; one not deployed says so too', async ({
+  page,
+}) => {
+  const base = `http://localhost:${PORT}`;
+  await page.goto(`${base}/`);
   await signInWithPhone(page, DEMO.superAdmin);
-  await page.goto('/templates');
+  // mf_reports (Templates, sa) is listed at a dead port.
+  await page.goto(`${base}/templates`);
   await expect(page.getByText('This part of the portal is unavailable')).toBeVisible();
   await expect(page.getByText('Templates could not be loaded. Check your connection and try again.')).toBeVisible();
   await expect(page).toHaveTitle('Templates · FCS');
-  // the menu still works around it
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Templates could not be loaded. Check your connection and try again.')).toBeVisible();
+  // mf_admin (Customers) is not in this remotes.json at all.
+  await page.goto(`${base}/users`);
+  await expect(page.getByText('Customers could not be loaded. Check your connection and try again.')).toBeVisible();
+  // the menu still works around them
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Track Packages' }).click();
   await expect(page.getByLabel('Tracking numbers')).toBeVisible();
 });

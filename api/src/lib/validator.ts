@@ -10,10 +10,27 @@ const GENERIC = /^(Invalid|Too (big|small)|Unrecognized key|Expected)/;
 /** The spec's own words that happen to start like zod's (spec 3 §5 'Invalid rate'): shown as they are. */
 const SPEC_WORDS: ReadonlySet<string> = new Set([MSG.invalidRate]);
 
-function messageOf(issue: Issue, part: string): string {
+/**
+ * A union's "Invalid input" says nothing: the issue of the member the input came nearest to (the
+ * fewest issues: a filter with a bad compare rather than an or-group missing its keys) says what is wrong.
+ */
+function nearest(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return issue;
+  const branch = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
+  const inner = branch[0];
+  return inner ? nearest({ ...inner, path: [...issue.path, ...inner.path] } as Issue) : issue;
+}
+
+function messageOf(union: Issue, part: string): string {
+  const issue = nearest(union);
   if (!GENERIC.test(issue.message) || SPEC_WORDS.has(issue.message)) return issue.message;
   const path = issue.path.map(String).join('.');
   return `${path || part}: ${issue.message}`;
+}
+
+/** A failed parse's issues as one message, each once, joined by "; ". */
+export function issuesMessage(issues: readonly Issue[], part: string): string {
+  return [...new Set(issues.map((issue) => messageOf(issue, part)))].join('; ');
 }
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -57,6 +74,5 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (unsafe) return { error: badRequest(unsafe) };
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
-    const messages = [...new Set(result.error.issues.map((issue) => messageOf(issue, part)))];
-    return { error: badRequest(messages.join('; ')) };
+    return { error: badRequest(issuesMessage(result.error.issues, part)) };
   };

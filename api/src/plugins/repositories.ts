@@ -10,6 +10,7 @@ import { pickupsRepository } from '../repositories/pickups-repository';
 import { profileRepository } from '../repositories/profile-repository';
 import { smsRepository } from '../repositories/sms-repository';
 import { settingsRepository } from '../repositories/settings-repository';
+import { templatesRepository } from '../repositories/templates-repository';
 import { usersRepository } from '../repositories/users-repository';
 import { zonesRepository } from '../repositories/zones-repository';
 
@@ -26,6 +27,7 @@ export function makeRepositories(db: Db, publicUrl: string) {
     zones: zonesRepository(db),
     invoices: invoicesRepository(db),
     profile: profileRepository(db),
+    templates: templatesRepository(db),
     outbox: outboxRepository,
     sms: smsRepository(db),
   };

@@ -40,6 +40,12 @@ export function reportReader<R extends object>(db: Db, source: ReportSource, toR
       return { rows, cursors: { first: cursorOf(raw[0]), last: cursorOf(raw[raw.length - 1]) } };
     },
 
+    /** Whole rows of a query made over this source (a search), each as the caller may see it. */
+    async rows(select: { sql: string; params: unknown[] }, redact: (row: R) => R, options: QueryOptions = {}): Promise<R[]> {
+      const raw = await db.query<Record<string, unknown>>(select.sql, select.params, options);
+      return raw.map((r) => redact(toRow(r as never)));
+    },
+
     /**
      * Exactly, or with count_limit exactly up to it; above it, for the whole of a table the
      * planner's estimate ("about"), otherwise only that there are more ("more_than").

@@ -7,6 +7,25 @@ const BASE_WHERE: Partial<Record<ReportTable, string>> = { packages: 'is_deleted
 /** The view's columns that are its table's own (the rest come from joins and the history). */
 const TABLE_COLUMNS: Partial<Record<ReportTable, readonly string[]>> = {
   packages: ['id', 'tracking_id', 'status', 'remark', 'received_date', 'updated_date', 'user_id', 'sender_id', 'is_deleted'],
+  invoices: ['id', 'invoice_number', 'invoice_date', 'amount', 'status', 'user_id', 'created_date', 'updated_date'],
+  pickups: [
+    'id',
+    'pickup_number',
+    'status',
+    'zone_id',
+    'pickup_date',
+    'pickup_time_from',
+    'pickup_time_to',
+    'customer_id',
+    'pickup_staff_id',
+    'customer_remark',
+    'remark',
+    'confirm_remark',
+    'reschedule_remark',
+    'created_date',
+    'updated_date',
+    'version',
+  ],
 };
 
 /**
@@ -36,4 +55,5 @@ export const REPORT_SOURCES: Record<ReportTable, ReportSource> = {
   dropoffs: sourceOf('dropoffs'),
   pickups: sourceOf('pickups'),
   invoices: sourceOf('invoices'),
+  users: sourceOf('users'),
 };

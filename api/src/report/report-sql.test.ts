@@ -49,10 +49,13 @@ describe('report SQL (parameterised, whitelisted)', () => {
       },
       (p) => [`user_id = ${p.add('cid')}::uuid OR sender_id = ${p.add('cid')}::uuid`],
     );
+    // Only the table's own columns: the count reads the table, not the view's joins and history.
     expect(sql).toBe(
-      'SELECT count(*)::int AS count FROM package_rows WHERE (is_deleted = false) AND (user_id = $1::uuid OR sender_id = $2::uuid) AND (((status = $3::text) OR (user_id = $4::uuid)))',
+      'SELECT count(*)::int AS count FROM packages WHERE (is_deleted = false) AND (user_id = $1::uuid OR sender_id = $2::uuid) AND (((status = $3::text) OR (user_id = $4::uuid)))',
     );
     expect(params).toEqual(['cid', 'cid', 'packed', UUID]);
+    const joined = countSql(source, { filters: [{ field: 'fcs_id', compare: '=', value: 'FCS00001' }] }, () => []);
+    expect(joined.sql).toContain('FROM package_rows WHERE');
   });
 
   it('matches nothing for an id that is not a uuid instead of failing', () => {

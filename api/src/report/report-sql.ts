@@ -97,7 +97,7 @@ function listOf(value: unknown): unknown[] {
   return value === null || value === undefined ? [] : [value];
 }
 
-function columnOf(source: ReportSource, field: string, purpose: 'filter' | 'sort' | 'select'): ReportColumn {
+export function columnOf(source: ReportSource, field: string, purpose: 'filter' | 'sort' | 'select'): ReportColumn {
   const col = Object.hasOwn(source.columns, field) ? source.columns[field] : undefined;
   if (!col) throw badRequest(`Unknown field "${field}" in ${source.name}`);
   if (col.type === 'object' && purpose !== 'select') throw badRequest(`"${field}" cannot be used to ${purpose}`);
@@ -146,8 +146,17 @@ export function filterSql(source: ReportSource, filter: Filter, params: Params):
 }
 
 /** Every field a filter tree names. */
-function fieldsOf(filters: readonly Filter[]): string[] {
+export function fieldsOf(filters: readonly Filter[]): string[] {
   return filters.flatMap((f) => ('or_group' in f ? fieldsOf(f.filters) : [f.field]));
+}
+
+/**
+ * The table itself when a query names only its own columns (the scope's are always its own), else
+ * the view: a count or a list of values then reads neither the joins nor the history.
+ */
+export function ownFrom(source: ReportSource, fields: readonly string[]): string {
+  const own = source.tableColumns;
+  return own && source.table && fields.every((f) => own.includes(f)) ? source.table : source.from;
 }
 
 /** WHERE text: the source's base condition, the server's scope and every filter, ANDed. */
@@ -341,10 +350,10 @@ export function countSql(
 ): ReportSelect {
   const params = new Params();
   const where = whereSql(source, q.filters, params, scope(params));
-  if (q.count_limit === undefined)
-    return { sql: `SELECT count(*)::int AS count FROM ${source.from} WHERE ${where}`, params: params.values };
+  const from = ownFrom(source, fieldsOf(q.filters));
+  if (q.count_limit === undefined) return { sql: `SELECT count(*)::int AS count FROM ${from} WHERE ${where}`, params: params.values };
   return {
-    sql: `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${source.from} WHERE ${where} LIMIT ${params.add(q.count_limit + 1)}) bounded`,
+    sql: `SELECT count(*)::int AS count FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${params.add(q.count_limit + 1)}) bounded`,
     params: params.values,
   };
 }

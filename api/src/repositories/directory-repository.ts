@@ -19,9 +19,10 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Words of a search text; hyphens count as spaces (spec 1 §5: the customer search replaces them). */
+/** Words of a search text; hyphens count as spaces (spec 1 §5: the customer search replaces them), and so does a NUL (PostgreSQL refuses it). */
 export function searchWords(text: string): string[] {
   return text
+    .replaceAll('\u0000', ' ')
     .replace(/-/g, ' ')
     .split(/\s+/)
     .map((w) => w.trim())

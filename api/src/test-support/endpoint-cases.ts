@@ -442,6 +442,8 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
     ...customerCases(),
     // issue 12 · settings: admin only; each write on a fresh zone, date or a format's own values.
     ...settingsCases(),
+    // issue 13 · reports
+    ...reportCases(),
     // issue 11 · packages
     ...(() => {
       const newPackage = async (status: 'received' | 'processed') => {
@@ -632,6 +634,68 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
         return { url: '/sms_rates', payload: { id }, expect: always, snapshot: () => rowOf('sms_rates', id) };
       },
     };
+  }
+
+  /** Templates (sa builds, rpt reads) and the report service's metadata and reads (the read rules decide). */
+  function reportCases() {
+    const template = {
+      name: 'Matrix template',
+      object: 'packages',
+      fields: [
+        {
+          field_name: 'tracking_id',
+          display_name: 'Tracking',
+          field_type: 'string',
+          show: true,
+          display_format: '',
+          allow_filter: true,
+          allow_sort: true,
+          default_sort: 'asc',
+          filter_compare: '=',
+          dropdown_display_field: '',
+        },
+      ],
+    };
+    const newTemplate = async () => {
+      const [row] = await t.db.query<{ id: string }>(
+        `INSERT INTO report_templates (name, object, fields) VALUES ('Matrix', 'packages', $1::jsonb) RETURNING id`,
+        [JSON.stringify(template.fields)],
+      );
+      return row!.id;
+    };
+    const reads = (table: ReportTable) => (p: Principal) => (readScope(p, table) ? 200 : 403);
+    const b64 = (text: string) => encodeURIComponent(Buffer.from(text).toString('base64'));
+    return {
+      'GET /templates': async () => ({ url: '/templates', expect: always }),
+      'GET /templates/:id': async () => ({ url: `/templates/${await newTemplate()}`, expect: always }),
+      'POST /templates': async () => ({
+        url: '/templates',
+        payload: template,
+        expect: always,
+        snapshot: () => countOf('report_templates'),
+      }),
+      'PUT /templates': async () => {
+        const id = await newTemplate();
+        return { url: '/templates', payload: { ...template, id }, expect: always, snapshot: () => rowOf('report_templates', id) };
+      },
+      'DELETE /templates': async () => {
+        const id = await newTemplate();
+        return { url: '/templates', payload: { id }, expect: always, snapshot: () => rowOf('report_templates', id) };
+      },
+      'GET /api/objs': async () => ({ url: '/api/objs', expect: always }),
+      'GET /api/meta/:object': async () => ({ url: '/api/meta/pickups', expect: always }),
+      'POST /api/filter_values': async () => ({
+        url: '/api/filter_values',
+        payload: { object: 'packages', fields: ['status', 'tracking_id'] },
+        expect: reads('packages'),
+      }),
+      'GET /api/fts/:table/:term/:limit': async () => ({ url: `/api/fts/invoices/${b64('INV')}/10`, expect: reads('invoices') }),
+      'GET /api/fts_filter/:table/:term/:limit/:offset/:filter': async () => ({
+        url: `/api/fts_filter/pickups/${b64('PU')}/10/0/${b64(JSON.stringify([{ field: 'status', compare: 'not blank' }]))}`,
+        expect: reads('pickups'),
+      }),
+      'POST /api/download/:object': async () => ({ url: '/api/download/users', payload: {}, expect: reads('users') }),
+    } satisfies Partial<Record<Endpoint, () => Promise<Prepared>>>;
   }
 
   function customerCases() {

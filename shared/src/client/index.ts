@@ -1,5 +1,6 @@
 export * from './http';
 export * from './endpoints';
+export * from './csv-download';
 export * from './dropoffs';
 export * from './customer';
 export * from './pickups';
@@ -13,3 +14,5 @@ export * from './packages';
 export * from './settings';
 // issue 12 · SMS usage and rates
 export * from './sms';
+// issue 13 · report templates and the report service's metadata
+export * from './reports';

@@ -100,6 +100,7 @@ export const templateFieldSchema = z.object({
   default_sort: z.enum(TEMPLATE_SORTS),
   filter_compare: z.enum(TEMPLATE_FILTER_COMPARES),
   dropdown_display_field: z.string().optional().default(''),
+  order: z.number().int().optional().default(0),
 });
 export const reportTemplateSchema = schemaOf(REPORT_TEMPLATE, { fields: z.array(templateFieldSchema) });
 export const emailFormatSchema = schemaOf(EMAIL_FORMAT, { variables: strings });

@@ -21,3 +21,5 @@ export * from './notices';
 export * from './settings';
 // issue 12 · SMS usage and rates
 export * from './sms';
+// issue 13 · report templates and the report service's metadata
+export * from './report-templates';

@@ -77,7 +77,22 @@ export const ENDPOINTS = {
   'POST /packages': staff('pkg'),
   'PUT /packages/status': staff('pkg'),
   'PUT /packages/users': staff('admin'),
-  'POST /api/download/packages': staff('pkg'),
+  // The staff list's CSV (issue 11: customers 403), and a packages report's for rpt (issue 13).
+  'POST /api/download/packages': staff('pkg', 'rpt'),
+  // issue 13 · reports (spec 3 §2, §7): templates are built by sa and read by rpt; the report
+  // service's metadata is rpt's; its reads (fts, fts_filter, filter_values, download) follow the
+  // read rules like /api/data: a customer's own rows, staff of the object or rpt all, else 403.
+  'GET /templates': staff('rpt'),
+  'GET /templates/:id': staff('rpt'),
+  'POST /templates': SA,
+  'PUT /templates': SA,
+  'DELETE /templates': SA,
+  'GET /api/objs': staff('rpt'),
+  'GET /api/meta/:object': staff('rpt'),
+  'POST /api/filter_values': LOGGED_IN,
+  'GET /api/fts/:table/:term/:limit': LOGGED_IN,
+  'GET /api/fts_filter/:table/:term/:limit/:offset/:filter': LOGGED_IN,
+  'POST /api/download/:object': LOGGED_IN,
   // issue 12 · settings: pickup zones and dates, the e-mail/SMS formats, the contact block, the zip lookup.
   'POST /zones': ADMIN,
   'PUT /zones': ADMIN,

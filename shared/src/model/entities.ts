@@ -178,6 +178,7 @@ export type InvoiceRow = RowOf<typeof INVOICE>;
 
 export const USER = entity({
   source: 'users',
+  defaultSort: 'updated_date desc',
   fields: {
     id: field.id(),
     fcs_id: field.textOrNull(),
@@ -285,6 +286,8 @@ export interface TemplateField {
   default_sort: (typeof TEMPLATE_SORTS)[number];
   filter_compare: (typeof TEMPLATE_FILTER_COMPARES)[number];
   dropdown_display_field: string;
+  /** The card's place in the editor and the column's in the viewer (0 first). */
+  order: number;
 }
 export const REPORT_TEMPLATE = entity({
   source: 'report_templates',
@@ -329,6 +332,6 @@ export const SMS_RATE = entity({
 export type SmsRate = RowOf<typeof SMS_RATE>;
 
 /** The objects of the report service (spec 1 §7): the entities it lists, filters and counts. */
-export const REPORT_ENTITIES = { packages: PACKAGE, pickups: PICKUP, dropoffs: DROPOFF, invoices: INVOICE } as const;
+export const REPORT_ENTITIES = { packages: PACKAGE, pickups: PICKUP, dropoffs: DROPOFF, invoices: INVOICE, users: USER } as const;
 export type ReportTable = keyof typeof REPORT_ENTITIES;
 export const REPORT_TABLE_NAMES = Object.keys(REPORT_ENTITIES) as ReportTable[];

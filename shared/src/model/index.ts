@@ -20,6 +20,7 @@ export * from './pickups';
 export * from './profile';
 export * from './read-rules';
 export * from './report';
+export * from './report-templates';
 export * from './route-order';
 export * from './routes';
 export * from './settings';

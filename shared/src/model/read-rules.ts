@@ -33,33 +33,42 @@ export interface ReadRule {
 export const READ_RULES: Record<ReportTable, ReadRule> = {
   packages: {
     grants: [
-      { privileges: ['pkg'], rows: 'all' },
+      { privileges: ['pkg', 'rpt'], rows: 'all' },
       { rows: ['user_id', 'sender_id'], view: 'mine' },
     ],
-    refusal: 'Only joined customers and staff with the "pkg" privilege can read packages',
+    refusal: 'Only joined customers and staff with the "pkg" or "rpt" privilege can read packages',
   },
   pickups: {
     grants: [
-      { privileges: ['pku'], rows: 'all' },
+      { privileges: ['pku', 'rpt'], rows: 'all' },
       // Collect: a driver (col) reads only the pickups assigned to them.
       { privileges: ['col'], rows: ['pickup_staff_id'], view: 'assigned' },
       { rows: ['customer_id'], view: 'mine' },
     ],
-    refusal: 'Only joined customers and staff with the "pku" or "col" privilege can read pickups',
+    refusal: 'Only joined customers and staff with the "pku", "col" or "rpt" privilege can read pickups',
   },
   dropoffs: {
     grants: [
-      { privileges: ['df'], rows: 'all' },
+      { privileges: ['df', 'rpt'], rows: 'all' },
       { rows: ['customer_id'], view: 'mine' },
     ],
-    refusal: 'Only joined customers and staff with the "df" privilege can read drop-offs',
+    refusal: 'Only joined customers and staff with the "df" or "rpt" privilege can read drop-offs',
   },
   invoices: {
     grants: [
-      { privileges: ['inv'], rows: 'all' },
+      { privileges: ['inv', 'rpt'], rows: 'all' },
       { rows: ['user_id'], view: 'mine' },
     ],
-    refusal: 'Only joined customers and staff with the "inv" privilege can read invoices',
+    refusal: 'Only joined customers and staff with the "inv" or "rpt" privilege can read invoices',
+  },
+  // People (spec 2 §2): the customers screens (cu) and reports (rpt) read everyone; a joined
+  // customer only their own row.
+  users: {
+    grants: [
+      { privileges: ['cu', 'rpt'], rows: 'all' },
+      { rows: ['id'], view: 'mine' },
+    ],
+    refusal: 'Only joined customers and staff with the "cu" or "rpt" privilege can read users',
   },
 };
 
@@ -116,7 +125,23 @@ export const PEOPLE_ON_ROWS: Record<ReportTable, readonly PersonOnRow[]> = {
   // The drop-off screens show the customer's phone to the drop-off desk.
   dropoffs: [{ person: 'customer_id', fields: ['customer_phone_number'], seenBy: ['df'] }],
   invoices: [{ person: 'user_id', fields: ['phone_number'], seenBy: [] }],
+  // The customers screens (cu) show a customer's phone and e-mail; reports (rpt) alone do not.
+  users: [{ person: 'id', fields: ['phone_number', 'email', 'email_verification'], seenBy: ['cu'] }],
 };
+
+/** The fields of a table the caller reads as null on some row of their scope: they may not filter, sort or search on them. */
+export function hiddenFields(who: Principal, table: ReportTable): Set<string> {
+  const hidden = new Set<string>();
+  if (isAdmin(who.privileges)) return hidden;
+  const scope = readScope(who, table);
+  for (const p of PEOPLE_ON_ROWS[table]) {
+    if (who.loggedIn && p.seenBy.length > 0 && hasAnyPrivilege(who.privileges, p.seenBy)) continue;
+    // A customer reading only rows that are theirs through this very column sees these fields on all of them.
+    if (scope && !scope.all && scope.columns.length === 1 && scope.columns[0] === p.person) continue;
+    for (const f of p.fields) hidden.add(f);
+  }
+  return hidden;
+}
 
 /** The row as the caller may see it: other people's fields they have no right to are null. */
 export function redactRow<T extends object>(who: Principal, table: ReportTable, row: T): T {

@@ -1,9 +1,10 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Checkbox, Empty, Grid, Pagination, Spin, theme } from 'antd';
+import { Checkbox, Empty, Pagination, Spin, theme } from 'antd';
 import type { CSSProperties, Key, ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
 import type { CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
+import { useSmallArea } from '../hooks/use-small-area';
 
 /**
  * Paging text of spec 1 §9: `1-10 of N` (`0-0 of 0` for an empty list). A count that stopped at its
@@ -293,12 +294,12 @@ export interface DataPagerProps extends TableState {
 
 /** The same pager for lists that are not tables (e.g. a grid of cards). */
 export function DataPager({ page, pageSize, sort, total, totalKind, onChange, pageSizes = PAGE_SIZES }: DataPagerProps) {
-  // Below md (a phone) the page buttons give way to "< 3 / 306 >", so that the row fits the screen.
-  const narrow = Grid.useBreakpoint().md === false;
+  // On a phone, "< 3 / 306 >" in place of the page buttons, so that the pager fits the screen.
+  const small = useSmallArea();
   return (
     <Pagination
-      simple={narrow}
-      style={{ flexWrap: 'wrap', rowGap: 8 }}
+      simple={small}
+      style={small ? { flexWrap: 'wrap', rowGap: 8 } : undefined}
       current={page}
       pageSize={pageSize}
       total={total}

@@ -229,50 +229,6 @@ export const SETTINGS = {
   office_lng: -74.3973,
 };
 
-const field = (field_name: string, display_name: string, field_type: string, extra: Record<string, unknown> = {}) => ({
-  field_name,
-  display_name,
-  field_type,
-  show: true,
-  display_format: '',
-  allow_filter: false,
-  allow_sort: true,
-  default_sort: 'no_sort',
-  filter_compare: '=',
-  dropdown_display_field: '',
-  ...extra,
-});
-
-export const REPORT_TEMPLATES = [
-  {
-    name: 'Packages received',
-    object: 'packages',
-    fields: [
-      field('tracking_id', 'Tracking Number', 'string', { allow_filter: true }),
-      field('received_date', 'Received Date', 'date', {
-        default_sort: 'desc',
-        allow_filter: true,
-        filter_compare: '>=',
-        display_format: 'MM/DD/YYYY hh:mm:ss A',
-      }),
-      field('status', 'Status', 'string', { allow_filter: true }),
-      field('fcs_id', 'FCS ID', 'string', { allow_filter: true }),
-      field('user_name', 'Consignee', 'string'),
-    ],
-  },
-  {
-    name: 'Pickups by zone',
-    object: 'pickups',
-    fields: [
-      field('pickup_number', 'Pickup Number', 'string', { allow_filter: true }),
-      field('pickup_date', 'Pickup Date', 'date', { default_sort: 'asc', allow_filter: true, filter_compare: '>=' }),
-      field('zone_name', 'Zone', 'string', { allow_filter: true }),
-      field('customer_name', 'Customer', 'string'),
-      field('status', 'Status', 'string', { allow_filter: true }),
-    ],
-  },
-];
-
 /**
  * Customers of the route demo (Collect and the route planner): one address each, at real places in
  * the three zones, with coordinates. [name, address line 1, city, state, zip, lat, lng].

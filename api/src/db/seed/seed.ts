@@ -1,3 +1,4 @@
+import { DEMO_TEMPLATES } from './demo-templates';
 import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_STATUSES } from '@fcs/shared/contract';
@@ -12,7 +13,6 @@ import {
   KNOWN_TRACKING_IDS,
   OTHER_CUSTOMERS,
   PACKAGE_REMARKS,
-  REPORT_TEMPLATES,
   ROUTE_CUSTOMERS,
   ROUTE_PICKUPS,
   ROUTE_REMARKS,
@@ -540,6 +540,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       }
     }
 
+    // Report templates, one per report object (issue 13).
+    for (const tpl of DEMO_TEMPLATES)
+      await t.query('INSERT INTO report_templates (name, object, fields) VALUES ($1, $2, $3::jsonb)', [
+        tpl.name,
+        tpl.object,
+        JSON.stringify(tpl.fields),
+      ]);
+
     // Messages, rates, usage.
     for (const f of EMAIL_FORMATS) {
       await t.query(
@@ -575,13 +583,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         ],
       );
     }
-    for (const tpl of REPORT_TEMPLATES)
-      await t.query('INSERT INTO report_templates (name, object, fields) VALUES ($1, $2, $3::jsonb)', [
-        tpl.name,
-        tpl.object,
-        JSON.stringify(tpl.fields),
-      ]);
-
     await t.query(
       `UPDATE settings SET facebook_link = $1, usa_address = $2, usa_contact_number = $3, email_address = $4, emails = $5,
               allow_phone_update = $6, office_lat = $7, office_lng = $8, updated_date = now() WHERE id`,

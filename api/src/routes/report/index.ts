@@ -7,18 +7,14 @@ import {
   packageSchema,
   pickupSchema,
   REPORT_TABLE_NAMES,
-  reportQuerySchema,
   type ReportTable,
+  reportQuerySchema,
+  userSchema,
 } from '@fcs/shared/contract';
 import type { FastifyReply } from 'fastify';
 import { redact, scopeOf } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
-import { reportReader, type ReportReader } from '../../report/report-reader';
-import { REPORT_SOURCES } from '../../report/report-sources';
-import { toDropoff } from '../../repositories/dropoffs-repository';
-import { toInvoiceRow } from '../../repositories/invoices-repository';
-import { toPackage } from '../../repositories/packages-repository';
-import { toPickup } from '../../repositories/pickups-repository';
+import { assertVisible, reportReaders } from '../../report/report-objects';
 
 const params = z.object({ table: z.enum(REPORT_TABLE_NAMES as [ReportTable, ...ReportTable[]]) });
 
@@ -26,7 +22,9 @@ const params = z.object({ table: z.enum(REPORT_TABLE_NAMES as [ReportTable, ...R
  * Each table's rows (only the asked fields), for the serializer and the OpenAPI document. Strict,
  * so that a row is kept whole by the member that holds all its fields, never cut to another's.
  */
-const row = z.union([packageSchema, pickupSchema, invoiceRowSchema, dropoffSchema].map((s) => z.strictObject(s.partial().shape)));
+const row = z.union(
+  [packageSchema, pickupSchema, invoiceRowSchema, dropoffSchema, userSchema].map((s) => z.strictObject(s.partial().shape)),
+);
 const cursorsSchema = z.object({ first: z.string().nullable(), last: z.string().nullable() });
 
 /** Fires when the client goes away before its answer is written: its query is canceled. */
@@ -45,13 +43,7 @@ function abandoned(reply: FastifyReply): AbortSignal {
  * and other people's fields the caller has no right to are null.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const url = app.config.publicUrl;
-  const readers: Record<ReportTable, ReportReader> = {
-    packages: reportReader(app.db, REPORT_SOURCES.packages, (r: never) => toPackage(r, url)),
-    dropoffs: reportReader(app.db, REPORT_SOURCES.dropoffs, (r: never) => toDropoff(r, url)),
-    pickups: reportReader(app.db, REPORT_SOURCES.pickups, (r: never) => toPickup(r, url)),
-    invoices: reportReader(app.db, REPORT_SOURCES.invoices, (r: never) => toInvoiceRow(r)),
-  };
+  const readers = reportReaders(app.db, app.config.publicUrl);
 
   app.post(
     '/api/data/:table',
@@ -68,6 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { table } = request.params;
       const scope = scopeOf(request.principal, table, request.body.view);
+      assertVisible(request.principal, table, request.body);
       const page = await readers[table].list(request.body, scope, (r) => redact(request.principal, table, r), {
         signal: abandoned(reply),
         lane: 'report',
@@ -94,6 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { table } = request.params;
       const scope = scopeOf(request.principal, table, request.body.view);
+      assertVisible(request.principal, table, request.body);
       const { count, kind } = await readers[table].count(request.body, scope, { signal: abandoned(reply), lane: 'report' });
       return { ...ok(count), count_kind: kind };
     },
