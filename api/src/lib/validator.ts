@@ -16,6 +16,8 @@ const SPEC_WORDS: ReadonlySet<string> = new Set([MSG.invalidRate]);
  */
 function nearest(issue: Issue): Issue {
   if (issue.code !== 'invalid_union' || !issue.errors?.length) return issue;
+  // A union that carries the contract's own message (the rate's 'Invalid rate') says it as it is.
+  if (!GENERIC.test(issue.message) || SPEC_WORDS.has(issue.message)) return issue;
   const branch = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
   const inner = branch[0];
   return inner ? nearest({ ...inner, path: [...issue.path, ...inner.path] } as Issue) : issue;
