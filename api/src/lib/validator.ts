@@ -10,14 +10,16 @@ const GENERIC = /^(Invalid|Too (big|small)|Unrecognized key|Expected)/;
 /** The spec's own words that happen to start like zod's (spec 3 §5 'Invalid rate'): shown as they are. */
 const SPEC_WORDS: ReadonlySet<string> = new Set([MSG.invalidRate]);
 
+/** zod's own words, not the contract's (a schema's own message, e.g. the union of a rate's 'Invalid rate'). */
+const isGeneric = (message: string) => GENERIC.test(message) && !SPEC_WORDS.has(message);
+
 /**
  * A union's "Invalid input" says nothing: the issue of the member the input came nearest to (the
- * fewest issues: a filter with a bad compare rather than an or-group missing its keys) says what is wrong.
+ * fewest issues: a filter with a bad compare rather than an or-group missing its keys) says what is
+ * wrong. A union with a message of its own keeps it.
  */
 function nearest(issue: Issue): Issue {
-  if (issue.code !== 'invalid_union' || !issue.errors?.length) return issue;
-  // A union that carries the contract's own message (the rate's 'Invalid rate') says it as it is.
-  if (!GENERIC.test(issue.message) || SPEC_WORDS.has(issue.message)) return issue;
+  if (issue.code !== 'invalid_union' || !issue.errors?.length || !isGeneric(issue.message)) return issue;
   const branch = [...issue.errors].sort((a, b) => a.length - b.length)[0]!;
   const inner = branch[0];
   return inner ? nearest({ ...inner, path: [...issue.path, ...inner.path] } as Issue) : issue;
@@ -25,7 +27,7 @@ function nearest(issue: Issue): Issue {
 
 function messageOf(union: Issue, part: string): string {
   const issue = nearest(union);
-  if (!GENERIC.test(issue.message) || SPEC_WORDS.has(issue.message)) return issue.message;
+  if (!isGeneric(issue.message)) return issue.message;
   const path = issue.path.map(String).join('.');
   return `${path || part}: ${issue.message}`;
 }

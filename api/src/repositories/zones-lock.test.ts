@@ -14,7 +14,7 @@ const pg = throwawayPostgres();
     db = await pg!.open();
     await migrate(db);
   }, 60_000);
-  afterAll(() => pg!.close(db));
+  afterAll(() => pg!.close(db), 60_000);
 
   it('lets only one of two concurrent zone writes take a zip', async () => {
     const zones = zonesRepository(db);
