@@ -134,7 +134,8 @@ export function loadDeliveryConfig(env: NodeJS.ProcessEnv, development: boolean)
     batchSize: Math.min(500, positive(env.DELIVERY_BATCH, 20)),
     maxAttempts: positive(env.DELIVERY_MAX_ATTEMPTS, 5),
     backoffMs: positive(env.DELIVERY_BACKOFF_MS, 5_000),
-    leaseMs: positive(env.DELIVERY_LEASE_MS, 60_000),
+    // At least a minute: longer than one SMTP send (SMTP_TIMEOUTS) or one SMS call (15 s) may take.
+    leaseMs: Math.max(60_000, positive(env.DELIVERY_LEASE_MS, 60_000)),
     smtp,
     mailFrom: env.MAIL_FROM || 'FCS <no-reply@fcs.local>',
     smsProvider: provider === 'dev' || provider === 'http' ? provider : 'none',

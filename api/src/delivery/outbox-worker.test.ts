@@ -69,11 +69,20 @@ async function drain(workers: ReturnType<typeof createOutboxWorker>[], db: Db, t
   }
 }
 
-function deliverySuite(name: string, open: () => Promise<Db>, close: (db: Db) => Promise<void>, workerCount: number) {
+/** `replica` opens the database once more for each worker after the first (PostgreSQL: a pool per replica). */
+function deliverySuite(
+  name: string,
+  open: () => Promise<Db>,
+  close: (db: Db) => Promise<void>,
+  workerCount: number,
+  replica?: () => Promise<Db>,
+) {
   describe(name, () => {
     let db: Db;
+    const replicas: Db[] = [];
     beforeAll(async () => {
       db = await open();
+      if (replica) for (let i = 1; i < workerCount; i++) replicas.push(await replica());
       await migrate(db);
       await db.query(
         "INSERT INTO sms_rates (country, country_code, rate) VALUES ('United States', '+1', 0.0079), ('Myanmar', '+95', 0.195)",
@@ -82,7 +91,11 @@ function deliverySuite(name: string, open: () => Promise<Db>, close: (db: Db) =>
         "INSERT INTO email_formats (id, enable_send_email, enable_send_sms) VALUES ('confirm_pickup', true, true), ('cancel_pickup', true, false)",
       );
     }, 60_000);
-    afterAll(() => close(db));
+    afterAll(async () => {
+      // The replicas' pools first: dropping the database ends their connections.
+      await Promise.all(replicas.map((r) => r.close()));
+      await close(db);
+    });
     beforeEach(() => db.exec('TRUNCATE sms_messages, notification_outbox RESTART IDENTITY'));
 
     it(`sends each of 200 messages exactly once with ${workerCount} worker(s) on one database`, async () => {
@@ -98,7 +111,8 @@ function deliverySuite(name: string, open: () => Promise<Db>, close: (db: Db) =>
       const handled = Array.from({ length: workerCount }, () => 0);
       const workers = handled.map((_, i) =>
         createOutboxWorker({
-          db,
+          // Each worker on its own pool where there is one: two api replicas on one database.
+          db: i === 0 ? db : (replicas[i - 1] ?? db),
           email: { send: (m) => (handled[i]!++, r.email.send(m)) },
           sms: { ...r.sms, send: (m) => (handled[i]!++, r.sms.send(m)) },
           config: CONFIG,
@@ -255,5 +269,11 @@ deliverySuite(
 // PostgreSQL: two api replicas on one database must never send one message twice.
 const pg = throwawayPostgres();
 (pg ? describe : describe.skip)('on PostgreSQL (TEST_DATABASE_URL)', () => {
-  deliverySuite('two outbox workers on one PostgreSQL database', pg?.open ?? (async () => null as never), pg?.close ?? (async () => {}), 2);
+  deliverySuite(
+    'two outbox workers on one PostgreSQL database, each with its own pool',
+    pg?.open ?? (async () => null as never),
+    pg?.close ?? (async () => {}),
+    2,
+    pg?.openAnother,
+  );
 });

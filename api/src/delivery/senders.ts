@@ -34,9 +34,13 @@ export interface SmsProvider {
   send(message: SmsToSend): Promise<SentReceipt>;
 }
 
+/** The longest one SMTP send may take (connect, greeting, then silence on the socket): well under the worker's lease. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
 /** SMTP through nodemailer; the idempotency key is the Message-ID, so a receiver can drop a resend. */
 export function smtpSender(smtp: NonNullable<DeliveryConfig['smtp']>, from: string): EmailSender {
-  const transport = nodemailer.createTransport(smtp);
+  // A send that hangs must fail before the lease ends, or another worker would take the row over.
+  const transport = nodemailer.createTransport({ ...(typeof smtp === 'string' ? { url: smtp } : smtp), ...SMTP_TIMEOUTS });
   return {
     async send(m) {
       const messageId = `<${m.idempotencyKey}@fcs.outbox>`;

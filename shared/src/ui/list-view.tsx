@@ -15,6 +15,8 @@ export interface ListViewProps<T> extends TableState {
   emptyText: ReactNode;
   /** The page sizes offered (the table's default unless given). */
   pageSizes?: readonly number[];
+  /** false: a short list shown whole, without a pager (e.g. the SMS rates). */
+  paged?: boolean;
 }
 
 const sortValue = (s: TableSort | null) => (s ? `${s.field}.${s.direction}` : '');
@@ -33,6 +35,7 @@ function RowCards<T>({
   pageSize,
   sort,
   pageSizes,
+  paged = true,
 }: ListViewProps<T>) {
   const sortable = columns.filter((c) => c.sortable);
   const [head, ...rest] = columns.filter((c) => c.key !== 'no');
@@ -74,7 +77,7 @@ function RowCards<T>({
           ))}
         </ul>
       )}
-      <DataPager page={page} pageSize={pageSize} sort={sort} total={total} onChange={onChange} pageSizes={pageSizes} />
+      {paged ? <DataPager page={page} pageSize={pageSize} sort={sort} total={total} onChange={onChange} pageSizes={pageSizes} /> : null}
     </div>
   );
 }
@@ -83,5 +86,5 @@ function RowCards<T>({
 export function ListView<T extends object>(props: ListViewProps<T>) {
   const small = useSmallArea();
   if (small) return <RowCards {...props} />;
-  return <DataTable {...props} />;
+  return <DataTable {...props} pagination={props.paged === false ? 'none' : undefined} />;
 }

@@ -420,6 +420,23 @@ describe('completing renders the "Complete Dropoff" format into the outbox, in t
     expect(rows[0]!.body).not.toMatch(/%\w+%/);
   });
 
+  it('records the SMS that the switched-off format keeps from leaving as skipped, with the switch', async () => {
+    const d = await newFor(alice);
+    await put(await df(), '/dropoffs/complete', { id: d.id });
+    const skipped = await t.db.query<{ channel: string; recipient: string; status: string; error: string }>(
+      "SELECT channel, recipient, status, error FROM notification_outbox WHERE related_id = $1 AND status = 'skipped'",
+      [d.id],
+    );
+    expect(skipped).toEqual([
+      {
+        channel: 'sms',
+        recipient: PHONES.alice,
+        status: 'skipped',
+        error: 'not sent: enable_send_sms is off in the complete_dropoff format',
+      },
+    ]);
+  });
+
   it('also queues the SMS to the customer’s phone when SMS is enabled; a customer without e-mail gets only the SMS', async () => {
     await t.db.query(
       "UPDATE email_formats SET enable_send_sms = true, sms = 'FCS: %dropoff_number% for %customer_name% (%fcs_id%) done %date%' WHERE id = 'complete_dropoff'",

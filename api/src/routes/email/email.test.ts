@@ -173,8 +173,28 @@ describe('GET /dev/outbox', () => {
       recipient: 'alice.dev@example.com',
       subject: PROFILE_MSG.codeSubject,
       status: 'pending',
+      attempts: 0,
+      error: null,
+      sent_date: null,
     });
     expect(latest.body).toContain(await codeSentTo('alice.dev@example.com'));
+  });
+
+  it('shows each message’s delivery state: a failed attempt’s reason and when it is tried again, a sent one’s date', async () => {
+    const [row] = await t.db.query<{ id: number }>('SELECT id FROM notification_outbox ORDER BY id DESC LIMIT 1');
+    await t.db.query(
+      "UPDATE notification_outbox SET attempts = 1, error = 'SMTP 421 try later', next_attempt_at = now() + interval '5 seconds' WHERE id = $1",
+      [row!.id],
+    );
+    let [latest] = (await t.app.inject({ method: 'GET', url: '/dev/outbox?limit=1' })).json().data;
+    expect(latest).toMatchObject({ status: 'pending', attempts: 1, error: 'SMTP 421 try later' });
+    expect(Date.parse(latest.next_attempt_at)).toBeGreaterThan(Date.now());
+    await t.db.query("UPDATE notification_outbox SET status = 'sent', attempts = 2, error = NULL, sent_date = now() WHERE id = $1", [
+      row!.id,
+    ]);
+    [latest] = (await t.app.inject({ method: 'GET', url: '/dev/outbox?limit=1' })).json().data;
+    expect(latest).toMatchObject({ status: 'sent', attempts: 2, error: null, next_attempt_at: null });
+    expect(latest.sent_date).toEqual(expect.any(String));
   });
 });
 

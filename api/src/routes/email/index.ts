@@ -106,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return { result: pending, queued: message };
       });
       if (queued) {
-        // Locally nothing leaves the machine: the log (and GET /dev/outbox) is where the developer reads the code.
+        // Locally nothing leaves the machine: the log, GET /dev/outbox and the SMTP catcher are where the developer reads the code.
         const dev = Boolean(app.config.authEmulatorHost);
         request.log.info(
           { channel: queued.channel, recipient: queued.recipient, subject: queued.subject, ...(dev ? { body: queued.body } : {}) },

@@ -8,8 +8,9 @@ import { ENDPOINTS } from '@fcs/shared/model/endpoints';
 import { MSG } from '@fcs/shared/model/messages';
 import { useAllows, useSubmit } from '@fcs/shared/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
+import type { DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { ListView } from '@fcs/shared/ui/list-view';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { RateDialog } from './rate-dialog';
 
@@ -66,7 +67,7 @@ export function RatesPage() {
         ) : null}
       </Flex>
       {error ? <ListFailure title="The SMS rates could not be loaded." description={error.message} onRetry={reload} /> : null}
-      <DataTable
+      <ListView
         label="SMS rates"
         columns={columns}
         rows={data ?? []}
@@ -77,7 +78,7 @@ export function RatesPage() {
         sort={null}
         onChange={() => {}}
         loading={loading}
-        pagination="none"
+        paged={false}
         emptyText={error ? 'SMS rates could not be loaded' : 'No SMS rates'}
       />
       {editing ? (

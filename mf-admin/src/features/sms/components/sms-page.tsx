@@ -21,7 +21,7 @@ const MONTHS_OFFERED = 24;
 
 /** Columns of spec 3 §3 "SMS message": date, from, to, message, amount, status. */
 const COLUMNS: DataTableColumn<SmsLogRow>[] = [
-  { key: 'date', title: 'Date', width: 170, render: (row) => formatDateTime(row.date) },
+  { key: 'date', title: 'Date', width: 190, render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.date)}</span> },
   { key: 'from', title: 'From', render: (row) => row.from },
   { key: 'to', title: 'To', render: (row) => row.to },
   { key: 'message', title: 'Message', render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.message}</span> },

@@ -1,9 +1,8 @@
 import { theme } from 'antd';
 import type { SmsUsageMonth } from '@fcs/shared/contract/sms';
+import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
 import { formatSmsAmount, smsMonthLabel } from '@fcs/shared/model/sms';
 
-const W = 720;
-const H = 220;
 const PAD = { top: 24, right: 48, bottom: 28, left: 40 };
 
 /** Round-ish top of an axis for a maximum (1, 2, 5 × 10^n). */
@@ -27,6 +26,10 @@ export function SmsUsageChart({
   onSelect: (id: string) => void;
 }) {
   const { token } = theme.useToken();
+  // A narrower drawing on a phone, so that its text keeps a readable size.
+  const small = useSmallArea();
+  const W = small ? 390 : 720;
+  const H = small ? 240 : 220;
   const data = [...months].reverse();
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
@@ -101,7 +104,7 @@ export function SmsUsageChart({
               fill={m.id === selected ? token.colorText : token.colorTextSecondary}
               fontWeight={m.id === selected ? 600 : 400}
             >
-              {smsMonthLabel(m.id, true).slice(0, 3)}
+              {smsMonthLabel(m.id, true).slice(0, small ? 1 : 3)}
             </text>
           </g>
         ))}

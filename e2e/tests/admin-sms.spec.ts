@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SMTP_CATCHER } from '../../build/apps.mjs';
+import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
+import { chooseOption } from '../fixtures/dropoffs';
+
+// Messages really leave (issue 12): pku staff confirm a pickup; the outbox worker sends the e-mail
+// through SMTP (the development catcher) and the SMS through the development provider, which lands
+// in the SMS log with its cost, shown to the admin on /sms. Then the SMS rates: sa adds one, a staff
+// member without sa cannot.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const CATCHER = `http://127.0.0.1:${SMTP_CATCHER.httpPort}`;
+const ALICE_EMAIL = 'alice.carter@example.com';
+const remark = `e2e sms ${Date.now().toString().slice(-7)}`;
+let pickupNumber = '';
+
+async function snackbar(page: Page, text: string) {
+  await expect(page.locator('[role="alert"], [role="status"]').filter({ hasText: text }).first()).toBeVisible();
+}
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  messageId: string | null;
+}
+
+/** A requested pickup of customer 0001 (Alice) at her default address, on the zone's last offered date, made by pku staff. */
+async function requestedPickupOfAlice(): Promise<{ id: string; pickup_number: string }> {
+  const token = await idTokenFor(DEMO.pickupStaff);
+  const hits = await apiCall<{ id: string; fcs_id: string }[]>(
+    token,
+    'GET',
+    `/api/fts/users/${encodeURIComponent(Buffer.from('FCS00001').toString('base64'))}/10`,
+  );
+  const alice = hits.body.data.find((h) => h.fcs_id === 'FCS00001')!;
+  const addresses = await apiCall<{ id: string; zip_code: string; is_default: boolean }[]>(
+    token,
+    'GET',
+    `/customers/${alice.id}/delivery_addresses`,
+  );
+  const address = addresses.body.data.find((a) => a.is_default) ?? addresses.body.data[0]!;
+  const zone = await apiCall<{ id: string }>(token, 'GET', `/zones/by_zip/${address.zip_code}`);
+  const dates = await apiCall<{ id: string }[]>(token, 'GET', `/pickup_dates?zone_id=${zone.body.data.id}`);
+  const created = await apiCall<{ id: string; pickup_number: string }>(token, 'POST', '/admin/pickups', {
+    zone_id: zone.body.data.id,
+    pickup_date: dates.body.data.at(-1)!.id,
+    customer_id: alice.id,
+    address_id: address.id,
+    customer_remark: remark,
+  });
+  expect(created.status).toBe(200);
+  return created.body.data;
+}
+
+test('pku staff confirm a pickup: the e-mail arrives over SMTP and the SMS is logged with its cost, shown on /sms to the admin', async ({
+  page,
+}) => {
+  const pickup = await requestedPickupOfAlice();
+  pickupNumber = pickup.pickup_number;
+
+  await page.goto('/');
+  await signInWithPhone(page, DEMO.pickupStaff);
+  await page.goto(`/pickup-detail/${pickup.id}`);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/pickup-confirm/${pickup.id}$`));
+  await chooseOption(page, 'Staff', 'Oscar Diaz');
+  await page.getByRole('button', { name: 'Confirm Pickup' }).click();
+  await snackbar(page, 'Confirm pickup successful!');
+
+  // The e-mail, as the SMTP catcher received it, with the outbox row's idempotency key as its Message-ID.
+  let mail: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const caught = (await (await fetch(`${CATCHER}/messages?to=${encodeURIComponent(ALICE_EMAIL)}`)).json()) as CaughtMail[];
+        mail = caught.find((m) => m.subject.includes(pickupNumber) || m.text.includes(pickupNumber));
+        return Boolean(mail);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  expect(mail!.messageId).toMatch(/^<[0-9a-f-]{36}@fcs\.outbox>$/);
+  expect(mail!.text).toContain('Oscar Diaz');
+
+  // The admin's /sms for this month: the SMS to Alice's phone with its cost (1 segment × the US rate).
+  const context = await page.context().browser()!.newContext();
+  page = await context.newPage();
+  await page.goto('/');
+  await signInWithPhone(page, DEMO.reportAdmin);
+  await page.goto('/sms');
+  await expect(page.getByRole('heading', { name: 'SMS', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Month' })).toBeVisible();
+  await expect(page.getByTestId('sms-usage')).toHaveText(/^Usage:\$\d+\.\d{2,4}$/);
+  await expect(page.getByRole('img', { name: /SMS usage of the last twelve months/ })).toBeVisible();
+  const row = page.getByRole('table', { name: 'SMS' }).getByRole('row').filter({ hasText: pickupNumber });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await expect(row).toContainText('+15550100001');
+  await expect(row).toContainText('$0.0079');
+  await expect(row).toContainText('delivered');
+  // The page sizes of spec 3: 2, 4, 6 and 10.
+  await page.locator('.ant-pagination-options .ant-select').first().click();
+  for (const size of ['2 / page', '4 / page', '6 / page', '10 / page'])
+    await expect(page.getByRole('option', { name: size, exact: true })).toBeVisible();
+  await page.getByRole('option', { name: '2 / page', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'SMS' }).locator('tbody tr')).toHaveCount(2);
+  await context.close();
+});
+
+test('the sa account adds an SMS rate; a staff account without sa sees the list only and the api refuses it', async ({ page }) => {
+  await page.goto('/');
+  await signInWithPhone(page, DEMO.superAdmin);
+  await page.goto('/rates');
+  await expect(page.getByRole('heading', { name: 'SMS Rates' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'SMS rates' })).toContainText('Myanmar');
+  await page.getByRole('button', { name: 'Add SMS Rate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add SMS Rate' });
+  await dialog.getByLabel('Country', { exact: true }).fill('Japan');
+  await dialog.getByLabel('Country Code').fill('+81');
+  await dialog.getByLabel('Rate').fill('abc');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Invalid rate')).toBeVisible();
+  await dialog.getByLabel('Rate').fill('0.0725');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await snackbar(page, 'Create sms rate successful!');
+  const japan = page.getByRole('table', { name: 'SMS rates' }).getByRole('row').filter({ hasText: 'Japan' });
+  await expect(japan).toContainText('+81');
+  await expect(japan).toContainText('$0.0725');
+
+  // Admin without sa: the list, no Add SMS Rate, no edit or delete; the api answers 403.
+  const token = await idTokenFor(DEMO.reportAdmin);
+  const refused = await apiCall(token, 'POST', '/sms_rates', { country: 'Kenya', country_code: '+254', rate: 0.05 });
+  expect(refused.status).toBe(403);
+  const list = await apiCall<{ country: string }[]>(token, 'GET', '/sms_rates');
+  expect(list.body.data.map((r) => r.country)).toContain('Japan');
+  expect(list.body.data.map((r) => r.country)).not.toContain('Kenya');
+
+  const context = await page.context().browser()!.newContext();
+  const other = await context.newPage();
+  await other.goto('/');
+  await signInWithPhone(other, DEMO.reportAdmin);
+  await other.goto('/rates');
+  await expect(other.getByRole('table', { name: 'SMS rates' })).toContainText('Japan');
+  await expect(other.getByRole('button', { name: 'Add SMS Rate' })).toHaveCount(0);
+  await expect(other.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+  await context.close();
+});
