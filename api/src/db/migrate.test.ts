@@ -51,6 +51,20 @@ function schemaSuite(open: () => Promise<Db>, close: (db: Db) => Promise<void>) 
     await expect(db.query("INSERT INTO users (user_name, status) VALUES ('D', 'vip')")).rejects.toThrow();
   });
 
+  it('lets the numbers grow past their padding: FCS99999, then FCS100000', async () => {
+    await db.query("SELECT setval('fcs_id_seq', 99998)");
+    const ids = [];
+    for (const n of [1, 2]) {
+      const [row] = await db.query<{ fcs_id: string }>(
+        `INSERT INTO users (user_name, phone_number) VALUES ('Grow', '+1555129000${n}') RETURNING fcs_id`,
+      );
+      ids.push(row!.fcs_id);
+    }
+    expect(ids).toEqual(['FCS99999', 'FCS100000']);
+    expect((await db.query<{ n: string }>('SELECT padded_number(1234567, 6) AS n'))[0]!.n).toBe('1234567');
+    expect((await db.query<{ n: string }>('SELECT padded_number(42, 6) AS n'))[0]!.n).toBe('000042');
+  });
+
   it('allows one default address per user', async () => {
     const [u] = await db.query<{ id: string }>("SELECT id FROM users WHERE fcs_id = 'FCS00001'");
     const insert = (isDefault: boolean) =>

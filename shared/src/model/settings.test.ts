@@ -65,7 +65,14 @@ describe('format variables', () => {
   });
 
   it('the api refuses a text with a variable the format does not offer', () => {
-    const body = { id: 'confirm_pickup', subject: 'S', message: '%dropoff_date%', sms: '', enable_send_email: true, enable_send_sms: false };
+    const body = {
+      id: 'confirm_pickup',
+      subject: 'S',
+      message: '%dropoff_date%',
+      sms: '',
+      enable_send_email: true,
+      enable_send_sms: false,
+    };
     expect(emailFormatUpdateSchema.safeParse(body).error?.issues[0]?.message).toMatch(/%dropoff_date%/);
   });
 

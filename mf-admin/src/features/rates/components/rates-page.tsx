@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { deleteSmsRate, listSmsRates } from '@fcs/shared/client';
 import type { SmsRateRow } from '@fcs/shared/contract/sms';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import type { DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListView } from '@fcs/shared/ui/list-view';
-import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { RateDialog } from './rate-dialog';
 
 /** Rates in USD per segment, with their four decimals. */
@@ -58,14 +58,13 @@ export function RatesPage() {
 
   return (
     <Page labelledBy="rates-title" maxWidth={880}>
-      <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="rates-title">SMS Rates</PageTitle>
+      <PageHeader id="rates-title" title="SMS Rates">
         {canWrite ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
             Add SMS Rate
           </Button>
         ) : null}
-      </Flex>
+      </PageHeader>
       {error ? <ListFailure title="The SMS rates could not be loaded." description={error.message} onRetry={reload} /> : null}
       <ListView
         label="SMS rates"
