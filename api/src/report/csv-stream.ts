@@ -22,7 +22,7 @@ export interface CsvColumn {
   header: string;
 }
 
-/** Which rows: the report service's filters and sort (one column at most), within the caller's scope. */
+/** Which rows: the report service's filters and sorts, within the caller's scope. */
 export interface CsvQuery {
   filters: readonly Filter[];
   sorts: readonly string[];
@@ -211,15 +211,22 @@ async function* keysetCsv(
     if (col.type === 'object') return (v: unknown) => (v === null || v === undefined ? '' : JSON.stringify(v));
     return (v: unknown) => (v === null || v === undefined ? '' : String(v));
   });
+  // Keyset pages follow one sort column; an order on several reads by offset (PGlite: small data).
+  const byOffset = query.sorts.length > 1;
   let after: string | undefined;
+  let offset = 0;
   for (;;) {
-    const select = listSql(source, { filters: query.filters, sorts: query.sorts, limit: chunk, offset: 0, fields, after }, scope);
+    const select = listSql(source, { filters: query.filters, sorts: query.sorts, limit: chunk, offset, fields, after }, scope);
     const rows = await db.query<Record<string, unknown>>(select.sql, select.params, { signal, lane: 'download' });
     if (rows.length === 0) return;
     let text = '';
     for (const r of rows) text += csvLine(fields.map((f, i) => format[i]!(r[f])));
     yield text;
     if (rows.length < chunk) return;
+    if (byOffset) {
+      offset += rows.length;
+      continue;
+    }
     const last = rows[rows.length - 1]!;
     after = encodeCursor(
       select.cursorColumns.map((c) => (last[c] === null || last[c] === undefined ? null : String(last[c]))),

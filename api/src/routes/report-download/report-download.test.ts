@@ -1,4 +1,5 @@
 import { openPostgres } from '../../db/postgres-db';
+import { DOWNLOAD_CHUNK } from '../../report/csv-stream';
 import { reportsAccountToken } from '../../test-support/reports-account';
 import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 import { throwawayDatabase } from '../../test-support/throwaway-db';
@@ -90,9 +91,25 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('POST /api/downloa
     expect((await csv(await t.tokenFor(PHONES.alice), 'packages', body)).status).toBe(403);
   });
 
-  it('refuses two sort columns, unknown fields and a filter on a field the caller may not read', async () => {
+  it('sorts on several columns as the report shows them, across the chunks of the slower path too', async () => {
     const rpt = await reportsAccountToken(t);
-    expect((await csv(rpt, 'users', { sorts: ['fcs_id asc', 'user_name desc'] })).status).toBe(400);
+    const size = DOWNLOAD_CHUNK.size;
+    DOWNLOAD_CHUNK.size = 7;
+    try {
+      const { status, lines } = await csv(rpt, 'users', { fields: ['fcs_id', 'status'], sorts: ['status asc', 'fcs_id desc'] });
+      expect(status).toBe(200);
+      const rows = await t.db.query<{ fcs_id: string; status: string }>(
+        'SELECT fcs_id, status FROM users ORDER BY status ASC, fcs_id DESC',
+      );
+      expect(rows.length).toBeGreaterThan(7);
+      expect(lines.slice(1)).toEqual(rows.map((r) => `${r.fcs_id},${r.status}`));
+    } finally {
+      DOWNLOAD_CHUNK.size = size;
+    }
+  });
+
+  it('refuses unknown fields and a filter on a field the caller may not read', async () => {
+    const rpt = await reportsAccountToken(t);
     expect((await csv(rpt, 'users', { fields: ['nope'] })).status).toBe(400);
     expect((await csv(rpt, 'users', { filters: [{ field: 'email', compare: 'like', value: '@' }] })).status).toBe(403);
   });
