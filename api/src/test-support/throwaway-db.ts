@@ -1,8 +1,8 @@
 import pg from 'pg';
 
-/** A throwaway PostgreSQL database for one suite, dropped after it. */
+/** A throwaway PostgreSQL database on `base`'s server for one suite: its URL, and `drop` for afterwards. */
 export async function throwawayDatabase(base: string) {
-  const name = `fcs_throwaway_${process.pid}_${Date.now()}`;
+  const name = `fcs_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
