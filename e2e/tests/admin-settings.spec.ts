@@ -1,9 +1,11 @@
 // issue 12 · settings: the admin makes a pickup zone with a zip and offers a date in it; the
-// customer whose address has that zip can then request a pickup on that date. The zip messages
+// customer whose address has that zip can then request a pickup on that date, and its confirmation
+// reaches the SMTP catcher and the SMS log (/sms). The zip messages
 // of spec 2 §5 (invalid, duplicate, held by another zone) along the way; the menu at 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 import { dateLabel } from '../fixtures/customer';
+import { caughtMail, confirmPickup, smsRow } from '../fixtures/delivery';
 
 test.setTimeout(180_000);
 
@@ -30,7 +32,7 @@ function dayFromNow(days: number): string {
   return parts.replaceAll('-', '');
 }
 
-test('an admin makes a zone with a zip and offers a date in it; the customer with that zip requests a pickup on it', async ({
+test('an admin makes a zone with a zip and offers a date in it; the customer with that zip requests a pickup on it, whose confirmation leaves by e-mail and SMS', async ({
   page,
   browser,
 }) => {
@@ -157,7 +159,22 @@ test('an admin makes a zone with a zip and offers a date in it; the customer wit
   await expect(customer).toHaveURL(/\/my-pickup-detail\//);
   await expect(customer.getByText(dateLabel(dateId), { exact: true })).toBeVisible();
   await expect(customer.getByText(zoneName)).toBeVisible();
+  const pickupId = new URL(customer.url()).pathname.split('/').pop()!;
   await context.close();
+
+  // --- pku staff confirm it: the e-mail leaves through SMTP, the SMS is logged with its cost -------
+  const pickup = await apiCall<{ pickup_number: string }>(customerToken, 'GET', `/pickups/${pickupId}`);
+  const number = pickup.body.data.pickup_number;
+  const staff = await (await browser.newContext()).newPage();
+  await staff.goto('/');
+  await signInWithPhone(staff, DEMO.pickupStaff);
+  await confirmPickup(staff, pickupId);
+  const mail = await caughtMail('alice.carter@example.com', number);
+  expect(mail.text).toContain(dateLabel(dateId));
+  await staff.context().close();
+  const row = await smsRow(page, number);
+  await expect(row).toContainText('+15550100001');
+  await expect(row).toContainText('$0.0079');
 });
 
 test('the settings menu works at 390 px: a select of the pages, the selected page in the URL', async ({ page }, testInfo) => {

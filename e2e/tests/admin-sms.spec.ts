@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SMTP_CATCHER } from '../../build/apps.mjs';
 import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
-import { chooseOption } from '../fixtures/dropoffs';
+import { caughtMail, confirmPickup, smsRow } from '../fixtures/delivery';
 
 // Messages really leave (issue 12): pku staff confirm a pickup; the outbox worker sends the e-mail
 // through SMTP (the development catcher) and the SMS through the development provider, which lands
@@ -10,20 +9,12 @@ import { chooseOption } from '../fixtures/dropoffs';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-const CATCHER = `http://127.0.0.1:${SMTP_CATCHER.httpPort}`;
 const ALICE_EMAIL = 'alice.carter@example.com';
 const remark = `e2e sms ${Date.now().toString().slice(-7)}`;
 let pickupNumber = '';
 
 async function snackbar(page: Page, text: string) {
   await expect(page.locator('[role="alert"], [role="status"]').filter({ hasText: text }).first()).toBeVisible();
-}
-
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-  messageId: string | null;
 }
 
 /** A requested pickup of customer 0001 (Alice) at her default address, on the zone's last offered date, made by pku staff. */
@@ -62,40 +53,22 @@ test('pku staff confirm a pickup: the e-mail arrives over SMTP and the SMS is lo
 
   await page.goto('/');
   await signInWithPhone(page, DEMO.pickupStaff);
-  await page.goto(`/pickup-detail/${pickup.id}`);
-  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/pickup-confirm/${pickup.id}$`));
-  await chooseOption(page, 'Staff', 'Oscar Diaz');
-  await page.getByRole('button', { name: 'Confirm Pickup' }).click();
-  await snackbar(page, 'Confirm pickup successful!');
+  await confirmPickup(page, pickup.id);
 
   // The e-mail, as the SMTP catcher received it, with the outbox row's idempotency key as its Message-ID.
-  let mail: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const caught = (await (await fetch(`${CATCHER}/messages?to=${encodeURIComponent(ALICE_EMAIL)}`)).json()) as CaughtMail[];
-        mail = caught.find((m) => m.subject.includes(pickupNumber) || m.text.includes(pickupNumber));
-        return Boolean(mail);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  expect(mail!.messageId).toMatch(/^<[0-9a-f-]{36}@fcs\.outbox>$/);
-  expect(mail!.text).toContain('Oscar Diaz');
+  const mail = await caughtMail(ALICE_EMAIL, pickupNumber);
+  expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@fcs\.outbox>$/);
+  expect(mail.text).toContain('Oscar Diaz');
 
   // The admin's /sms for this month: the SMS to Alice's phone with its cost (1 segment × the US rate).
   const context = await page.context().browser()!.newContext();
   page = await context.newPage();
   await page.goto('/');
   await signInWithPhone(page, DEMO.reportAdmin);
-  await page.goto('/sms');
-  await expect(page.getByRole('heading', { name: 'SMS', exact: true })).toBeVisible();
+  const row = await smsRow(page, pickupNumber);
   await expect(page.getByRole('combobox', { name: 'Month' })).toBeVisible();
   await expect(page.getByTestId('sms-usage')).toHaveText(/^Usage:\$\d+\.\d{2,4}$/);
   await expect(page.getByRole('img', { name: /SMS usage of the last twelve months/ })).toBeVisible();
-  const row = page.getByRole('table', { name: 'SMS' }).getByRole('row').filter({ hasText: pickupNumber });
-  await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText('+15550100001');
   await expect(row).toContainText('$0.0079');
   await expect(row).toContainText('delivered');
