@@ -75,7 +75,9 @@ export const DEMO_TEMPLATES: TemplateInput[] = [
     ['created_date', 'Created', { ...since, default_sort: 'desc' }],
     ['customer_name', 'Customer'],
     ['customer_fcs_id', 'FCS ID'],
-    ['receiving_staff_id', 'Received By', { allow_filter: true, dropdown_display_field: 'receiving_staff_name' }],
+    ['receiving_staff_name', 'Received By'],
+    // Filtered by who received it, chosen by name; the column above shows the name, not the id.
+    ['receiving_staff_id', 'Staff', { show: false, allow_filter: true, dropdown_display_field: 'receiving_staff_name' }],
     ['updated_date', 'Updated', { ...sortable, display_format: 'MM/DD/YYYY' }],
   ]),
 ];
