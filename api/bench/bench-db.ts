@@ -8,19 +8,13 @@
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { buildApp } from '../src/app';
-import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/config';
-import type { Db } from '../src/db/db';
 import { openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
-import { FirebaseIdentity } from '../src/identity/firebase-identity';
-import { claimsFor } from '../src/identity/identity';
-import { mintIdToken } from '../src/test-support/tokens';
 import { LIST_COUNT_LIMIT, PACKAGE_CSV_FIELDS, packageReportFilters, PACKAGE_LIST_FIELDS, REPORT_TIME_ZONE } from '@fcs/shared/contract';
 import { copySql } from '../src/report/csv-stream';
 import { REPORT_SOURCES } from '../src/report/report-sources';
+import { ensureDatabase, log, ms, startBenchApi, stats, time, type Call } from './bench-kit';
 import { BENCH_BUSIEST_PHONE, BENCH_SIZE, BENCH_STAFF_PHONE, generate } from './generate';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fcs_bench';
@@ -30,45 +24,9 @@ const CASE_MS = Number(process.env.BENCH_CASE_MS || 4000);
 /** Only the cases whose names match (a regular expression), e.g. BENCH_ONLY='csv|staff list'. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const CSV_RUNS = Number(process.env.BENCH_CSV_RUNS || 3);
-const log = (line: string) => console.log(line);
 
-async function ensureDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  await admin.end();
-}
-
-/** The statements one api call runs, recorded so that the same SQL can be replayed directly. */
-interface Statement {
-  sql: string;
-  params: readonly unknown[];
-}
-function recording(db: Db, into: { on: boolean; list: Statement[] }): Db {
-  const wrapQuery =
-    (q: Db['query']): Db['query'] =>
-    (sql, params = [], ...rest) => {
-      if (into.on) into.list.push({ sql, params });
-      return q(sql, params, ...rest);
-    };
-  const wrap = (inner: Db): Db => ({
-    ...inner,
-    query: wrapQuery(inner.query.bind(inner)),
-    tx: (fn) => inner.tx((t) => fn(wrap(t))),
-  });
-  return wrap(db);
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-function stats(times: number[]) {
-  const s = [...times].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p95: pct(s, 95) };
-}
 /** yyyy-mm-dd some days ago, in ET (the filter dialog's dates). */
 const etDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toLocaleDateString('en-CA', { timeZone: REPORT_TIME_ZONE });
-const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1)).padStart(7);
 
 async function main() {
   await ensureDatabase(DATABASE_URL);
@@ -81,53 +39,11 @@ async function main() {
     await generate(base, log);
   }
 
-  const record = { on: false, list: [] as Statement[] };
-  // The bench measures speed, not the throttles (/track allows 60 calls a minute per address).
-  const unthrottled = Object.fromEntries(
-    Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000_000 }]),
-  ) as typeof DEFAULT_RATE_LIMITS;
-  const config = { ...loadConfig(), databaseUrl: DATABASE_URL, rateLimits: unthrottled };
-  const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
-  // The api's database as the server opens it: its pool, statement timeout and report lane.
-  const db = await openDb({
-    databaseUrl: DATABASE_URL,
-    poolSize: config.poolSize,
-    statementTimeoutMs: config.statementTimeoutMs,
-    reportConcurrency: config.reportConcurrency,
-  });
-  const app = await buildApp({ config, db: recording(db, record), identity });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = await startBenchApi(DATABASE_URL, base);
+  const { address, call, direct, headers, record } = api;
+  const staff = await api.tokenOf(BENCH_STAFF_PHONE);
+  const busiest = await api.tokenOf(BENCH_BUSIEST_PHONE);
 
-  const tokenOf = async (phone: string) => {
-    const user = (
-      await base.query<{ id: string; auth_uid: string; privileges: string[]; status: string }>(
-        'SELECT id, auth_uid, privileges, status FROM users WHERE phone_number = $1',
-        [phone],
-      )
-    )[0];
-    if (!user) throw new Error(`no user ${phone}`);
-    await identity.ensureUser({ uid: user.auth_uid, phoneNumber: phone });
-    return mintIdToken({ uid: user.auth_uid, phoneNumber: phone, claims: claimsFor(user), expiresIn: 3600 });
-  };
-  const staff = await tokenOf(BENCH_STAFF_PHONE);
-  const busiest = await tokenOf(BENCH_BUSIEST_PHONE);
-  const headers = (token: string) => ({ 'content-type': 'application/json', 'project-id': config.projectId, token });
-
-  type Call = { method: 'GET' | 'POST'; path: string; body?: unknown; token: string };
-  const call = async ({ method, path, body, token }: Call) => {
-    const res = await fetch(`${address}${path}`, { method, headers: headers(token), body: body ? JSON.stringify(body) : undefined });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    return text;
-  };
-  const time = async (fn: () => Promise<unknown>) => {
-    const t = performance.now();
-    await fn();
-    return performance.now() - t;
-  };
-
-  // The same SQL on a pool set up as the api's (size, statement timeout): like with like.
-  const direct = new pg.Pool({ connectionString: DATABASE_URL, max: config.poolSize, statement_timeout: config.statementTimeoutMs });
   const list = (table: string, body: object, token = staff): Call => ({
     method: 'POST',
     path: `/api/data/${table}`,
@@ -318,9 +234,7 @@ async function main() {
     return { ...stats(times), perSecond: (times.length / (performance.now() - t)) * 1000 };
   };
   if (ONLY && !ONLY.test('concurrent')) {
-    await app.close();
-    await db.close();
-    await direct.end();
+    await api.close();
     await base.close();
     return;
   }
@@ -357,9 +271,7 @@ async function main() {
     `${'GET /me while 10 staff lists run'.padEnd(50)} p50 ${ms(m.p50)}  p95 ${ms(m.p95)}  budget p95 ≤ 50 ms ${m.p95 <= 50 ? 'met' : 'MISSED'}`,
   );
 
-  await app.close();
-  await db.close();
-  await direct.end();
+  await api.close();
   await base.close();
 }
 

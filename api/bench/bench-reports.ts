@@ -8,18 +8,11 @@
  * the api's p50/p95 beside the same SQL run directly (the statements the api ran, replayed), the
  * ratio against the 1.3× budget, and search against its 10 ms.
  */
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Db } from '../src/db/db';
 import { openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { DEMO_TEMPLATES } from '../src/db/seed/demo-templates';
-import { FirebaseIdentity } from '../src/identity/firebase-identity';
-import { claimsFor } from '../src/identity/identity';
-import { mintIdToken } from '../src/test-support/tokens';
 import { encodeJson, encodeSearch, LIST_COUNT_LIMIT, REPORT_ENTITIES, type FieldDef, type ReportObject } from '@fcs/shared/contract';
+import { ensureDatabase, log, ms, startBenchApi, stats, time, type Call } from './bench-kit';
 import { BENCH_BUSIEST_PHONE, BENCH_SIZE, BENCH_STAFF_PHONE, generate } from './generate';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fcs_bench_reports';
@@ -28,40 +21,6 @@ const RATIO_BUDGET = 1.3;
 const FTS_BUDGET_MS = 10;
 /** What one HTTP request costs the api whatever its SQL (token check, routing, JSON), at most. */
 const FIXED_COST_MS = 2;
-const log = (line: string) => console.log(line);
-
-async function ensureDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
-  await admin.connect();
-  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (found.rowCount === 0) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
-  await admin.end();
-}
-
-interface Statement {
-  sql: string;
-  params: readonly unknown[];
-}
-/** The statements one api call runs, recorded so that the same SQL can be replayed directly. */
-function recording(db: Db, into: { on: boolean; list: Statement[] }): Db {
-  const wrap = (inner: Db): Db => ({
-    ...inner,
-    query: (sql, params = [], ...rest) => {
-      if (into.on) into.list.push({ sql, params });
-      return inner.query(sql, params, ...rest);
-    },
-    tx: (fn) => inner.tx((t) => fn(wrap(t))),
-  });
-  return wrap(db);
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const stats = (times: number[]) => {
-  const s = [...times].sort((a, b) => a - b);
-  return { p50: pct(s, 50), p95: pct(s, 95) };
-};
-const ms = (n: number) => (n < 10 ? n.toFixed(2) : n.toFixed(1)).padStart(7);
 
 /** A term each object's search finds a handful of rows for (a number, or a name's two words). */
 const SEARCH_TERMS: Record<ReportObject, string> = {
@@ -104,51 +63,13 @@ async function main() {
     await generate(base, log);
   }
 
-  const record = { on: false, list: [] as Statement[] };
-  const config = { ...loadConfig(), databaseUrl: DATABASE_URL };
-  const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
-  const db = await openDb({
-    databaseUrl: DATABASE_URL,
-    poolSize: config.poolSize,
-    statementTimeoutMs: config.statementTimeoutMs,
-    reportConcurrency: config.reportConcurrency,
-  });
-  const app = await buildApp({ config, db: recording(db, record), identity });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const tokenOf = async (phone: string) => {
-    const user = (
-      await base.query<{ id: string; auth_uid: string; privileges: string[]; status: string }>(
-        'SELECT id, auth_uid, privileges, status FROM users WHERE phone_number = $1',
-        [phone],
-      )
-    )[0];
-    if (!user) throw new Error(`no user ${phone}`);
-    await identity.ensureUser({ uid: user.auth_uid, phoneNumber: phone });
-    return mintIdToken({ uid: user.auth_uid, phoneNumber: phone, claims: claimsFor(user), expiresIn: 3600 });
-  };
+  const api = await startBenchApi(DATABASE_URL, base);
+  const { call, direct, record } = api;
   // A reports reader (rpt among other rights, not admin) and the busiest customer (their own rows).
-  const staff = await tokenOf(BENCH_STAFF_PHONE);
-  const customer = await tokenOf(BENCH_BUSIEST_PHONE);
+  const staff = await api.tokenOf(BENCH_STAFF_PHONE);
+  const customer = await api.tokenOf(BENCH_BUSIEST_PHONE);
 
-  type Call = { method: 'GET' | 'POST'; path: string; body?: unknown; token?: string };
-  const call = async ({ method, path, body, token = staff }: Call) => {
-    const res = await fetch(`${address}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', 'project-id': config.projectId, token },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-    return text;
-  };
-  const time = async (fn: () => Promise<unknown>) => {
-    const t = performance.now();
-    await fn();
-    return performance.now() - t;
-  };
-  const direct = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
-
-  const list = (object: string, body: object, token?: string): Call => ({
+  const list = (object: string, body: object, token = staff): Call => ({
     method: 'POST',
     path: `/api/data/${object}`,
     body: { filters: [], sorts: [], limit: 10, offset: 0, ...body },
@@ -226,13 +147,19 @@ async function main() {
     // Page 5,001: the cursor of row 50,000, as a client paging on would hold it (fetched once by offset).
     const setup = JSON.parse(await call(list(object, { sorts: [sort], offset: 49_990 }))) as { cursors: { last: string } };
     await measure(`${object} · page 5,001 by ${sort} (after a cursor)`, list(object, { sorts: [sort], after: setup.cursors.last }));
-    const countCall: Call = { method: 'POST', path: `/api/row/${object}`, body: { filters: [], count_limit: LIST_COUNT_LIMIT } };
+    const countCall: Call = {
+      method: 'POST',
+      path: `/api/row/${object}`,
+      body: { filters: [], count_limit: LIST_COUNT_LIMIT },
+      token: staff,
+    };
     const kind = JSON.parse(await call(countCall)).count_kind as string;
     await measure(`${object} · count as a list shows it (${kind})`, countCall);
     const filteredCount: Call = {
       method: 'POST',
       path: `/api/row/${object}`,
       body: { filters: FILTERED[object], count_limit: LIST_COUNT_LIMIT },
+      token: staff,
     };
     const fkind = JSON.parse(await call(filteredCount)).count_kind as string;
     await measure(`${object} · count of the filtered page (${fkind})`, filteredCount);
@@ -242,13 +169,14 @@ async function main() {
       object === 'dropoffs' || object === 'users'
         ? `/api/fts_filter/${object}/${term}/10/0/${encodeJson([])}`
         : `/api/fts/${object}/${term}/10`;
-    const hits = (JSON.parse(await call({ method: 'GET', path: ftsPath })).data as unknown[]).length;
-    await measure(`${object} · search "${SEARCH_TERMS[object]}" (${hits} hits)`, { method: 'GET', path: ftsPath }, true);
+    const hits = (JSON.parse(await call({ method: 'GET', path: ftsPath, token: staff })).data as unknown[]).length;
+    await measure(`${object} · search "${SEARCH_TERMS[object]}" (${hits} hits)`, { method: 'GET', path: ftsPath, token: staff }, true);
     await measure(
       `${object} · search within filters`,
       {
         method: 'GET',
         path: `/api/fts_filter/${object}/${term}/10/0/${encodeJson(FILTERED[object].slice(0, 1))}`,
+        token: staff,
       },
       true,
     );
@@ -261,6 +189,7 @@ async function main() {
       await measure(`${object} · filter values of ${d.field_name}${known ? ' (known values)' : ''}`, {
         method: 'POST',
         path: '/api/filter_values',
+        token: staff,
         body,
       });
     }
@@ -268,9 +197,7 @@ async function main() {
   }
   log(missed.length ? `\nMissed: ${missed.join('; ')}` : '\nEvery case within its budget.');
 
-  await app.close();
-  await db.close();
-  await direct.end();
+  await api.close();
   await base.close();
 }
 
