@@ -283,3 +283,19 @@ describe('a customer’s address book for cu staff (the addresses of /user-detai
     expect(await book(ben)).toEqual(before);
   });
 });
+
+describe('bad ids for /delivery_addresses/:userId/:addressId', () => {
+  it('answers 400 to an overlong id, 404 to a NUL-free id that is not a uuid, never a 5xx', async () => {
+    const long = 'a'.repeat(65);
+    const tooLong = await t.call({ method: 'GET', url: `/delivery_addresses/${long}/${long}`, token: aliceToken });
+    expect(tooLong.statusCode).toBe(400);
+    const notUuid = await t.call({
+      method: 'GET',
+      url: `/delivery_addresses/${alice}/not-a-uuid`,
+      token: await t.tokenFor(PHONES.packageStaff),
+    });
+    expect(notUuid.statusCode).toBe(404);
+    const nul = await t.call({ method: 'GET', url: `/delivery_addresses/${alice}/a%00b`, token: aliceToken });
+    expect(nul.statusCode).toBe(400);
+  });
+});

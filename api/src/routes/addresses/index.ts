@@ -118,7 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         summary:
           'One address of the caller’s book, or of a customer’s for cu staff (the address form of /address-detail/{userId}/{addressId})',
-        params: z.object({ userId: z.string(), addressId: z.string() }),
+        params: z.object({ userId: z.string().max(64), addressId: z.string().max(64) }),
         response: { 200: envelopeSchema(addressSchema), ...ERROR_RESPONSES },
       },
     },
