@@ -3,9 +3,8 @@ import { Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
-import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
-import { ListView } from '@fcs/shared/ui/list-view';
+import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchCustomerPage, searchOfRoute, SORTABLE_FIELDS, usersRoute } from '../api/customer-list';
 import { customerColumns } from './customer-columns';
@@ -20,13 +19,14 @@ export function UsersPage() {
   const navigate = useNavigate();
   const [inviting, setInviting] = useState(false);
   const [opened, setOpened] = useState(false);
-  const { table, rows, total, loading, error, reload } = useListPage({
+  const list = useListPage({
     what: 'Customers',
     load: (query) => fetchCustomerPage(query, search),
     deps: [search],
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,
   });
+  const { table, error, reload } = list;
 
   return (
     <Page labelledBy="users-title">
@@ -45,18 +45,11 @@ export function UsersPage() {
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <ListSearch value={search} placeholder="Search FCS ID, name or phone" onSearch={(text) => navigate(usersRoute(text))} />
       </Flex>
-      {error ? <ListFailure title="The customers could not be loaded." description={error.message} onRetry={reload} /> : null}
-      <ListView
+      <PagedList
+        list={list}
         label="Customers"
         columns={customerColumns(table.page, table.pageSize)}
-        rows={rows}
-        total={total}
-        rowKey={(row) => row.id}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        onChange={table.change}
-        loading={loading}
+        failure="The customers could not be loaded."
         emptyText={error ? 'Customers could not be loaded' : search ? 'No customers match this search' : 'No customers'}
       />
       {opened ? (

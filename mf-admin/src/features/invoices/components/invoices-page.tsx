@@ -5,21 +5,21 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { invoiceColumns } from '@fcs/shared/ui/invoice-columns';
-import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
-import { ListView } from '@fcs/shared/ui/list-view';
+import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchInvoicePage, SORTABLE_FIELDS, type InvoiceListRow } from '../api/invoice-list';
 import { invoiceFormDraftAtom } from '../hooks/invoice-draft';
 
 /** /invoices (spec 1 §2.7): every invoice for inv staff; search, page, size and sort in the URL; Create Invoice. */
 export function InvoicesPage() {
-  const { table, rows, total, loading, error, reload } = useListPage({
+  const list = useListPage({
     what: 'Invoices',
     load: (query, search, _table, cursor) => fetchInvoicePage(query, search, cursor),
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,
   });
+  const { table, error } = list;
   const navigate = useNavigate();
   const clearDraft = useSetAtom(invoiceFormDraftAtom);
   const createInvoice = () => {
@@ -38,18 +38,11 @@ export function InvoicesPage() {
       <div style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder="Search invoice number, FCS ID or name" onSearch={table.setSearch} />
       </div>
-      {error ? <ListFailure title="The invoices could not be loaded." description={error.message} onRetry={reload} /> : null}
-      <ListView
+      <PagedList
+        list={list}
         label="Invoices"
         columns={invoiceColumns<InvoiceListRow>(table.page, table.pageSize, 'invoiceDetail')}
-        rows={rows}
-        total={total}
-        rowKey={(row) => row.id}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        onChange={table.change}
-        loading={loading}
+        failure="The invoices could not be loaded."
         emptyText={error ? 'Invoices could not be loaded' : table.search ? 'No invoices match this search' : 'No invoices yet'}
       />
     </Page>

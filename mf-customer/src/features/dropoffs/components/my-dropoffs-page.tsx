@@ -5,8 +5,7 @@ import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { ListSearch } from '@fcs/shared/ui/list-search';
-import { ListView } from '@fcs/shared/ui/list-view';
-import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchMyDropoffs, SORTABLE_FIELDS, type DropoffRow } from '../api/my-dropoffs';
 
@@ -37,12 +36,13 @@ export function dropoffColumns(page: number, pageSize: number): DataTableColumn<
 
 /** /my-dropoffs (spec 3 §2): the customer's own drop-offs, read-only. */
 export function MyDropoffsPage() {
-  const { table, rows, total, loading, error, reload } = useListPage({
+  const list = useListPage({
     what: 'My drop-offs',
     load: fetchMyDropoffs,
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,
   });
+  const { table, error } = list;
 
   return (
     <Page labelledBy="my-dropoffs-title">
@@ -50,18 +50,12 @@ export function MyDropoffsPage() {
       <div style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder="Search drop-off number" onSearch={table.setSearch} />
       </div>
-      {error ? <ListFailure title="Your drop-offs could not be loaded." onRetry={reload} /> : null}
-      <ListView
+      <PagedList
+        list={list}
         label="My drop-offs"
         columns={dropoffColumns(table.page, table.pageSize)}
-        rows={rows}
-        total={total}
-        rowKey={(row) => row.id}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        onChange={table.change}
-        loading={loading}
+        failure="Your drop-offs could not be loaded."
+        failureReason={false}
         emptyText={error ? 'Drop-offs could not be loaded' : table.search ? 'No drop-offs match' : 'No drop-offs yet'}
       />
     </Page>

@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { ListSearch } from '@fcs/shared/ui/list-search';
-import { ListView } from '@fcs/shared/ui/list-view';
-import { ListFailure } from '@fcs/shared/ui/list-failure';
+import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchMyPickups, SORTABLE_FIELDS } from '../api/my-pickups';
 import { pickupColumns } from './pickup-columns';
@@ -13,12 +12,13 @@ import { pickupColumns } from './pickup-columns';
 /** /my-pickups (spec 2 §2): the customer's own pickups; page, size, sort and search in the query string. */
 export function MyPickupsPage() {
   const navigate = useNavigate();
-  const { table, rows, total, loading, error, reload } = useListPage({
+  const list = useListPage({
     what: 'My pickups',
     load: fetchMyPickups,
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,
   });
+  const { table, error } = list;
   const emptyText = error ? 'Pickups could not be loaded' : table.search ? 'No pickups match' : 'No pickups requested yet';
 
   return (
@@ -30,18 +30,12 @@ export function MyPickupsPage() {
           Request Pickup
         </Button>
       </Flex>
-      {error ? <ListFailure title="Your pickups could not be loaded." onRetry={reload} /> : null}
-      <ListView
+      <PagedList
+        list={list}
         label="My requested pickups"
         columns={pickupColumns(table.page, table.pageSize)}
-        rows={rows}
-        total={total}
-        rowKey={(row) => row.id}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        onChange={table.change}
-        loading={loading}
+        failure="Your pickups could not be loaded."
+        failureReason={false}
         emptyText={emptyText}
       />
     </Page>

@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
-import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
-import { ListView } from '@fcs/shared/ui/list-view';
+import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { StatusFilter } from '@fcs/shared/ui/status-filter';
 import { DEFAULT_SORT, fetchCollectPage, SORTABLE_FIELDS } from '../api/collect-list';
@@ -19,13 +18,14 @@ import { collectColumns } from './collect-columns';
 export function CollectPage() {
   const navigate = useNavigate();
   const filter = useStatusFilter('assignedPickups');
-  const { table, rows, total, loading, error, reload } = useListPage({
+  const list = useListPage({
     what: 'Collect',
     load: (query, search, _table, cursor) => fetchCollectPage(query, search, filter.statuses, cursor),
     deps: filter.statuses,
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,
   });
+  const { table, error } = list;
   const linkStyle = useLinkStyle();
 
   const emptyText = error
@@ -47,18 +47,11 @@ export function CollectPage() {
         <ListSearch value={table.search} placeholder="Search pickup number or zone" onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
       </Flex>
-      {error ? <ListFailure title="Your pickups could not be loaded." description={error.message} onRetry={reload} /> : null}
-      <ListView
+      <PagedList
+        list={list}
         label="Assigned pickups"
         columns={collectColumns(table.page, table.pageSize, String(linkStyle.color))}
-        rows={rows}
-        total={total}
-        rowKey={(row) => row.id}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        onChange={table.change}
-        loading={loading}
+        failure="Your pickups could not be loaded."
         emptyText={emptyText}
       />
     </Page>

@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
-import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListSearch } from '@fcs/shared/ui/list-search';
-import { ListView } from '@fcs/shared/ui/list-view';
+import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { StatusFilter } from '@fcs/shared/ui/status-filter';
 import { useSetAtom } from 'jotai';
@@ -17,13 +16,14 @@ import { pickupColumns } from './pickup-columns';
 /** /pickups (spec 2 §2, §4): every pickup for pku staff; search, statuses, page, size and sort in the URL. */
 export function PickupListPage() {
   const filter = useStatusFilter('pickups');
-  const { table, rows, total, loading, error, reload } = useListPage({
+  const list = useListPage({
     what: 'Pickups',
     load: (query, search, _table, cursor) => fetchPickupPage(query, search, filter.statuses, cursor),
     deps: filter.statuses,
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,
   });
+  const { table, error } = list;
   const navigate = useNavigate();
   const clearDraft = useSetAtom(pickupFormDraftAtom);
 
@@ -52,18 +52,11 @@ export function PickupListPage() {
         <ListSearch value={table.search} placeholder="Search pickup number, zone or customer" onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
       </Flex>
-      {error ? <ListFailure title="The pickups could not be loaded." description={error.message} onRetry={reload} /> : null}
-      <ListView
+      <PagedList
+        list={list}
         label="Pickups"
         columns={pickupColumns(table.page, table.pageSize)}
-        rows={rows}
-        total={total}
-        rowKey={(row) => row.id}
-        page={table.page}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        onChange={table.change}
-        loading={loading}
+        failure="The pickups could not be loaded."
         emptyText={emptyText}
       />
     </Page>
