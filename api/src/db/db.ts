@@ -29,6 +29,15 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * Memoize off: for a page of ten rows joined to users, the planner may put a Memoize node on the
+ * join, whose hash table is sized from the estimate for the whole table (a million packages), not
+ * the ten rows: allocating it costs 10 to 15 ms on every query, twenty times the page itself
+ * (docs/decisions/0007). The lists, counts and searches join by primary key, where a cache of
+ * lookups saves nothing that matters.
+ */
+export const SESSION_SETTINGS = { enable_memoize: 'off' } as const;
+
 export type DbKind = 'pglite' | 'postgres';
 
 export interface DbOptions {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, DbKind } from './db';
+import { SESSION_SETTINGS, type Db, type DbKind } from './db';
 
 type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
 
@@ -33,5 +33,6 @@ export async function openPglite(dataDir: string | null): Promise<Db & { kind: D
     extensions: { pg_trgm },
     parsers: { [types.NUMERIC]: (v: string) => Number(v) },
   });
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pg.query('SELECT set_config($1, $2, false)', [name, value]);
   return { ...wrap(pg, pg), kind: 'pglite' };
 }

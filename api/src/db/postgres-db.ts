@@ -1,13 +1,17 @@
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { Db, DbKind, DbOptions, QueryOptions } from './db';
+import { SESSION_SETTINGS, type Db, type DbKind, type DbOptions, type QueryOptions } from './db';
 
 // bigint (count(*), sequences) as a number, numeric as a number: the api's amounts and counts fit.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
 type Client = pg.Pool | pg.PoolClient;
+
+const SESSION_OPTIONS = Object.entries(SESSION_SETTINGS)
+  .map(([k, v]) => `-c ${k}=${v}`)
+  .join(' ');
 
 /** A query whose request went away: PostgreSQL is told to stop it (pg_cancel_backend), not left to run. */
 export class QueryCanceled extends Error {
@@ -145,12 +149,20 @@ function wrap(client: Client, pool: pg.Pool | null, lanes: Lanes): Db {
 }
 
 /**
+ * How the api's connections are made: the pool's size, the longest a statement may run, and the
+ * session's planner settings (SESSION_OPTIONS). The bench's direct SQL uses the same, like with like.
+ */
+export function poolConfig(connectionString: string, options: DbOptions = {}): pg.PoolConfig {
+  return { connectionString, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? 15_000, options: SESSION_OPTIONS };
+}
+
+/**
  * A pool sized for the load, every statement bounded in time, and the report service's lists in a
  * lane of their own that leaves connections free, so that no slow list starves the other calls.
  */
 export async function openPostgres(connectionString: string, options: DbOptions = {}): Promise<Db & { kind: DbKind }> {
   const max = options.poolSize ?? 20;
-  const pool = new pg.Pool({ connectionString, max, statement_timeout: options.statementTimeoutMs ?? 15_000 });
+  const pool = new pg.Pool(poolConfig(connectionString, options));
   await pool.query('SELECT 1');
   const report = Math.max(1, Math.min(max - 4, options.reportConcurrency ?? 4));
   // Downloads (each a COPY that lasts as long as its client reads) in a lane of their own: at most
