@@ -14,7 +14,7 @@ import { migrate } from '../src/db/migrate';
 import { LIST_COUNT_LIMIT, PACKAGE_CSV_FIELDS, packageReportFilters, PACKAGE_LIST_FIELDS, REPORT_TIME_ZONE } from '@fcs/shared/contract';
 import { copySql } from '../src/report/csv-stream';
 import { REPORT_SOURCES } from '../src/report/report-sources';
-import { ensureDatabase, log, ms, startBenchApi, stats, time, type Call } from './bench-kit';
+import { ensureDatabase, httpFloor, log, ms, startBenchApi, stats, time, type Call } from './bench-kit';
 import { BENCH_BUSIEST_PHONE, BENCH_SIZE, BENCH_STAFF_PHONE, generate } from './generate';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fcs_bench';
@@ -40,7 +40,7 @@ async function main() {
   }
 
   const api = await startBenchApi(DATABASE_URL, base);
-  const { address, call, direct, headers, record } = api;
+  const { address, call, direct, headers, statementsOf } = api;
   const staff = await api.tokenOf(BENCH_STAFF_PHONE);
   const busiest = await api.tokenOf(BENCH_BUSIEST_PHONE);
 
@@ -121,6 +121,8 @@ async function main() {
     ['staff list /packages, filtered count', count('packages', { filters: screenFilters, count_limit: LIST_COUNT_LIMIT }), 25],
   ];
 
+  const floor = await httpFloor();
+  log(`\nA bare HTTP round trip on this machine (node:http, no framework, no work): p50 ${ms(floor.p50)}  p95 ${ms(floor.p95)} ms`);
   log(`\nOne at a time (ms; up to ${RUNS} runs a case, api and its SQL in turn; "+p50" is what the api adds at p50;`);
   log('ratio is api p95 / sql p95, budget 1.3; "-" when the call ran no SQL):');
   log(
@@ -129,11 +131,7 @@ async function main() {
   for (const [name, c, budget] of cases) {
     if (ONLY && !ONLY.test(name)) continue;
     for (let i = 0; i < 3; i++) await call(c);
-    record.list = [];
-    record.on = true;
-    await call(c);
-    record.on = false;
-    const statements = record.list;
+    const statements = await statementsOf(c);
     const api: number[] = [];
     const sql: number[] = [];
     const started = performance.now();

@@ -1,14 +1,20 @@
 /**
  * What `pnpm bench:db` and `pnpm bench:db --reports` share: the database made when missing, the
- * real api started on it (its pool, statement timeout and report lane, without the throttles) with
- * every statement of a call recorded for a direct replay, tokens of the data set's people, and the
- * same SQL's pool set up as the api's, so that api and SQL are measured like with like.
+ * real api started on it in a process of its own (bench-api-process.ts: its pool, statement
+ * timeout and report lane, without the throttles) with every statement of a call recorded for a
+ * direct replay, a keep-alive HTTP client (undici, as a service's client would hold its
+ * connections), tokens of the data set's people, and the same SQL's pool set up as the api's, so
+ * that api and SQL are measured like with like.
  */
+import { fork, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/config';
-import { openDb, type Db } from '../src/db/db';
+import { Pool } from 'undici';
+import { loadConfig } from '../src/config';
+import type { Db } from '../src/db/db';
+import { poolConfig } from '../src/db/postgres-db';
 import { FirebaseIdentity } from '../src/identity/firebase-identity';
 import { claimsFor } from '../src/identity/identity';
 import { mintIdToken } from '../src/test-support/tokens';
@@ -29,19 +35,6 @@ export async function ensureDatabase(url: string): Promise<void> {
 export interface Statement {
   sql: string;
   params: readonly unknown[];
-}
-
-/** The api's database, recording each statement into `into.list` while `into.on`. */
-function recording(db: Db, into: { on: boolean; list: Statement[] }): Db {
-  const wrap = (inner: Db): Db => ({
-    ...inner,
-    query: (sql, params = [], ...rest) => {
-      if (into.on) into.list.push({ sql, params });
-      return inner.query(sql, params, ...rest);
-    },
-    tx: (fn) => inner.tx((t) => fn(wrap(t))),
-  });
-  return wrap(db);
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -66,34 +59,43 @@ export interface Call {
   token: string;
 }
 
-/** The real api on `databaseUrl`, and what a bench measures it with. `base` reads the data set's people. */
+/** The real api on `databaseUrl`, in a process of its own, and what a bench measures it with. `base` reads the data set's people. */
 export async function startBenchApi(databaseUrl: string, base: Db) {
-  const record = { on: false, list: [] as Statement[] };
-  // The bench measures speed, not the throttles (/track allows 60 calls a minute per address).
-  const unthrottled = Object.fromEntries(
-    Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, max: 1_000_000_000 }]),
-  ) as typeof DEFAULT_RATE_LIMITS;
-  const config = { ...loadConfig(), databaseUrl, rateLimits: unthrottled };
-  const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
-  // The api's database as the server opens it: its pool, statement timeout and report lane.
-  const db = await openDb({
-    databaseUrl,
-    poolSize: config.poolSize,
-    statementTimeoutMs: config.statementTimeoutMs,
-    reportConcurrency: config.reportConcurrency,
+  const config = { ...loadConfig(), databaseUrl };
+  const child = fork(fileURLToPath(new URL('./bench-api-process.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_API_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROF}`] : [])],
+    env: { ...process.env, DATABASE_URL: databaseUrl },
   });
-  const app = await buildApp({ config, db: recording(db, record), identity });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const [first] = (await once(child, 'message')) as [{ address: string }];
+  const address = first.address;
+  const http = new Pool(address, { connections: 16, keepAliveTimeout: 60_000 });
+  const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
   // The same SQL on a pool set up as the api's (size, statement timeout): like with like.
-  const direct = new pg.Pool({ connectionString: databaseUrl, max: config.poolSize, statement_timeout: config.statementTimeoutMs });
+  const direct = new pg.Pool(poolConfig(databaseUrl, { poolSize: config.poolSize, statementTimeoutMs: config.statementTimeoutMs }));
   const headers = (token: string) => ({ 'content-type': 'application/json', 'project-id': config.projectId, token });
+
+  /** One api call; its answer's text, or an error naming the refusal. */
+  const call = async ({ method, path, body, token }: Call): Promise<string> => {
+    const res = await http.request({ method, path, headers: headers(token), body: body ? JSON.stringify(body) : undefined });
+    const text = await res.body.text();
+    if (res.statusCode >= 400) throw new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 300)}`);
+    return text;
+  };
 
   return {
     config,
     address,
-    record,
     direct,
     headers,
+    call,
+    /** The statements the api runs for `c` (one call, recorded in the api's process). */
+    async statementsOf(c: Call): Promise<Statement[]> {
+      child.send('record-start');
+      await call(c);
+      child.send('record-stop');
+      const [m] = (await once(child, 'message')) as [{ statements: Statement[] }];
+      return m.statements;
+    },
     /** An ID token of the data set's person with this phone, with their claims. */
     async tokenOf(phone: string): Promise<string> {
       const user = (
@@ -106,17 +108,40 @@ export async function startBenchApi(databaseUrl: string, base: Db) {
       await identity.ensureUser({ uid: user.auth_uid, phoneNumber: phone });
       return mintIdToken({ uid: user.auth_uid, phoneNumber: phone, claims: claimsFor(user), expiresIn: 3600 });
     },
-    /** One api call; its answer's text, or an error naming the refusal. */
-    async call({ method, path, body, token }: Call): Promise<string> {
-      const res = await fetch(`${address}${path}`, { method, headers: headers(token), body: body ? JSON.stringify(body) : undefined });
-      const text = await res.text();
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
-      return text;
-    },
     async close(): Promise<void> {
-      await app.close();
-      await db.close();
+      await http.close();
+      child.send('close');
+      await once(child, 'exit');
       await direct.end();
     },
   };
+}
+
+/**
+ * What one HTTP round trip costs on this machine with no framework and no work: a bare node:http
+ * server in a process of its own, answering a small JSON body, through the same keep-alive client.
+ * No api can add less than this to its SQL; both benches print it beside their cases.
+ */
+export async function httpFloor(runs = 2000): Promise<{ p50: number; p95: number }> {
+  const server = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const s = require('node:http').createServer((q, r) => { q.resume(); q.on('end', () => r.end('{"status":"Success"}')); });
+       s.listen(0, '127.0.0.1', () => console.log(s.address().port));`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const [chunk] = (await once(server.stdout!, 'data')) as [Buffer];
+  const http = new Pool(`http://127.0.0.1:${Number(chunk.toString())}`, { connections: 1 });
+  const one = async () => (await http.request({ method: 'POST', path: '/', body: '{"limit":10}' })).body.text();
+  try {
+    for (let i = 0; i < 200; i++) await one();
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) times.push(await time(one));
+    return stats(times);
+  } finally {
+    await http.close();
+    server.kill();
+  }
 }

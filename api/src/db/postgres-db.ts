@@ -153,7 +153,12 @@ function wrap(client: Client, pool: pg.Pool | null, lanes: Lanes): Db {
  * session's planner settings (SESSION_OPTIONS). The bench's direct SQL uses the same, like with like.
  */
 export function poolConfig(connectionString: string, options: DbOptions = {}): pg.PoolConfig {
-  return { connectionString, max: options.poolSize ?? 20, statement_timeout: options.statementTimeoutMs ?? 15_000, options: SESSION_OPTIONS };
+  return {
+    connectionString,
+    max: options.poolSize ?? 20,
+    statement_timeout: options.statementTimeoutMs ?? 15_000,
+    options: SESSION_OPTIONS,
+  };
 }
 
 /**

@@ -20,7 +20,8 @@ describe.each([['PGlite'], ...(postgres ? [['PostgreSQL']] : [])])('the session 
 
   it('turns Memoize off on every connection, so that a page of ten rows never pays for a hash table sized for a million', async () => {
     expect(SESSION_SETTINGS.enable_memoize).toBe('off');
-    for (const [name, value] of Object.entries(SESSION_SETTINGS)) expect(await settingsOfEachConnection(db, name)).toEqual(Array(5).fill(value));
+    for (const [name, value] of Object.entries(SESSION_SETTINGS))
+      expect(await settingsOfEachConnection(db, name)).toEqual(Array(5).fill(value));
   });
 
   it('keeps them inside a transaction', async () => {
