@@ -14,7 +14,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { loadConfig } from '../src/config';
 import type { Db } from '../src/db/db';
-import { poolConfig } from '../src/db/postgres-db';
+import { poolConfig, statementName } from '../src/db/postgres-db';
 import { FirebaseIdentity } from '../src/identity/firebase-identity';
 import { claimsFor } from '../src/identity/identity';
 import { mintIdToken } from '../src/test-support/tokens';
@@ -88,6 +88,18 @@ export async function startBenchApi(databaseUrl: string, base: Db) {
     direct,
     headers,
     call,
+    /**
+     * The statements of a call run directly, one after the other: as their text (as psql or any
+     * client sends them), or prepared on the connection as the api runs them (like with like).
+     */
+    async replay(statements: readonly Statement[], how: 'text' | 'prepared'): Promise<void> {
+      for (const s of statements) {
+        const values = s.params as unknown[];
+        await (how === 'prepared' && values.length
+          ? direct.query({ name: statementName(s.sql), text: s.sql, values })
+          : direct.query(s.sql, values));
+      }
+    },
     /** The statements the api runs for `c` (one call, recorded in the api's process). */
     async statementsOf(c: Call): Promise<Statement[]> {
       child.send('record-start');

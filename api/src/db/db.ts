@@ -35,8 +35,12 @@ export interface Db {
  * the ten rows: allocating it costs 10 to 15 ms on every query, twenty times the page itself
  * (docs/decisions/0007). The lists, counts and searches join by primary key, where a cache of
  * lookups saves nothing that matters.
+ *
+ * Custom plans always: the api prepares its reads (postgres-db.ts), to parse and rewrite each text
+ * once, but a generic plan would ignore the values that decide a good plan (a rare status against
+ * the common one, a search pattern), so each run is still planned with its own.
  */
-export const SESSION_SETTINGS = { enable_memoize: 'off' } as const;
+export const SESSION_SETTINGS = { enable_memoize: 'off', plan_cache_mode: 'force_custom_plan' } as const;
 
 export type DbKind = 'pglite' | 'postgres';
 

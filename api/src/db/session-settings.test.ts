@@ -29,3 +29,34 @@ describe.each([['PGlite'], ...(postgres ? [['PostgreSQL']] : [])])('the session 
     expect(inside[0]!.value).toBe('off');
   });
 });
+
+describe.each(postgres ? [['PostgreSQL']] : [])('prepared reads on %s', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await postgres!.open();
+  });
+  afterAll(() => postgres!.close(db));
+
+  it('prepares a read with parameters once per connection, keeps at most PREPARED_PER_CONNECTION, and answers the same after one is deallocated', async () => {
+    const { PREPARED_PER_CONNECTION } = await import('./postgres-db');
+    const read = (i: number) => db.query<{ n: number; v: string }>(`SELECT ${i} AS n, $1::text AS v`, [`value ${i}`]);
+    const prepared = async () =>
+      Number((await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name LIKE 'fcs_%'"))[0]!.n);
+    // One connection at a time: the pool hands back the connection just released.
+    expect(await read(1)).toEqual([{ n: 1, v: 'value 1' }]);
+    expect(await read(1)).toEqual([{ n: 1, v: 'value 1' }]);
+    const once = await prepared();
+    expect(once).toBeGreaterThanOrEqual(1);
+    for (let i = 2; i <= PREPARED_PER_CONNECTION + 30; i++) expect(await read(i)).toEqual([{ n: i, v: `value ${i}` }]);
+    expect(await prepared()).toBeLessThanOrEqual(PREPARED_PER_CONNECTION);
+    // The first ones were deallocated: they are prepared again, and answer alike.
+    expect(await read(1)).toEqual([{ n: 1, v: 'value 1' }]);
+    expect(await read(2)).toEqual([{ n: 2, v: 'value 2' }]);
+  });
+
+  it('reports a bad statement as the database error it is, and the connection goes on', async () => {
+    await expect(db.query('SELECT $1::int AS n', ['not a number'])).rejects.toThrow(/invalid input syntax/);
+    await expect(db.query('SELEC $1', [1])).rejects.toThrow(/syntax error/);
+    expect(await db.query<{ n: number }>('SELECT $1::int AS n', [7])).toEqual([{ n: 7 }]);
+  });
+});
