@@ -8,7 +8,7 @@
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { REMOTE_APPS } from '../build/apps.mjs';
-import { calibratedSlowdown, lighthouseMedian } from './lib/lighthouse.mjs';
+import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { remoteSizes } from './lib/remote-sizes.mjs';
 import { ROOT } from './lib/services.mjs';
 import { CHROMIUM_ARGS, chromium, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
@@ -128,18 +128,13 @@ try {
   budget('My Packages adds after the Track page (gzip)', myPackages, kb(myPackages), '≤ 120 KB', myPackages <= 120 * 1024);
 
   if (!process.argv.includes('--no-lighthouse')) {
-    // Mobile first with Lighthouse's own 4×, then with the slowdown calibrated to this host's
-    // benchmarkIndex (scripts/lib/lighthouse.mjs); both are printed, the budget reads the second.
-    const preset = await lighthouseMedian(`${SHELL}/`, { formFactor: 'mobile' });
-    const cpuSlowdown = calibratedSlowdown(preset.benchmarkIndex);
-    const mobile = cpuSlowdown < 4 ? await lighthouseMedian(`${SHELL}/`, { formFactor: 'mobile', cpuSlowdown }) : preset;
+    const mobile = await lighthouseMedian(`${SHELL}/`, { formFactor: 'mobile' });
     const desktop = await lighthouseMedian(`${SHELL}/`, { formFactor: 'desktop' });
-    results.lighthouse = { mobilePreset: preset, mobile, desktop };
+    results.lighthouse = { mobile, desktop };
     console.log(
-      `Lighthouse mobile: this host's benchmarkIndex is ${preset.benchmarkIndex}; with the preset's 4× CPU slowdown ` +
-        `score ${preset.score}, LCP ${(preset.lcpMs / 1000).toFixed(2)} s, blocking ${preset.tbtMs} ms; calibrated to ${mobile.cpuSlowdown}× below.`,
+      `Lighthouse: this host's benchmarkIndex is ${mobile.benchmarkIndex} (the mobile preset's 4× CPU slowdown assumes 1500–2000).`,
     );
-    budget(`Lighthouse mobile score (CPU ${mobile.cpuSlowdown}×)`, mobile.score, String(mobile.score), '≥ 90', mobile.score >= 90);
+    budget('Lighthouse mobile score', mobile.score, String(mobile.score), '≥ 90', mobile.score >= 90);
     budget('Lighthouse mobile LCP', mobile.lcpMs, `${(mobile.lcpMs / 1000).toFixed(2)} s`, '≤ 2.5 s', mobile.lcpMs <= 2500);
     budget('Lighthouse mobile total blocking time', mobile.tbtMs, `${mobile.tbtMs} ms`, '≤ 200 ms', mobile.tbtMs <= 200);
     budget('Lighthouse desktop score', desktop.score, String(desktop.score), '≥ 98', desktop.score >= 98);

@@ -2,7 +2,6 @@
 // desktop presets, the median of several runs each.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import * as constants from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_ARGS } from './portal.mjs';
 
@@ -12,18 +11,11 @@ const median = (values) => {
 };
 
 /**
- * The CPU slowdown that brings this host to Lighthouse's mobile target. Lighthouse's 4× assumes a
- * high-end desktop host (benchmarkIndex 1500–2000) and warns below 1000 that the score will be too
- * low; its throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") says to lower the
- * multiplier on a weaker host. In proportion: 4 × benchmarkIndex / 1750, between 1 and 4.
+ * @returns {Promise<{ score: number, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number }>}
+ *   medians of `runs` runs; benchmarkIndex is Lighthouse's measure of the host's CPU (its 4× mobile
+ *   slowdown assumes 1500–2000), to compare figures taken on different machines
  */
-export const calibratedSlowdown = (benchmarkIndex) => Math.min(4, Math.max(1, Number(((4 * benchmarkIndex) / 1750).toFixed(2))));
-
-/**
- * @returns {Promise<{ score: number, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number, cpuSlowdown: number }>}
- *   medians of `runs` runs; `cpuSlowdown` overrides the mobile preset's 4×
- */
-export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5, cpuSlowdown } = {}) {
+export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5 } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -31,13 +23,7 @@ export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5, c
   try {
     const results = [];
     for (let i = 0; i < runs; i++) {
-      const flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        ...(cpuSlowdown ? { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } : {}),
-      };
+      const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
       const { lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
       results.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -45,7 +31,6 @@ export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5, c
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         benchmarkIndex: lhr.environment.benchmarkIndex,
-        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
       });
     }
     return {
@@ -54,7 +39,6 @@ export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5, c
       tbtMs: Math.round(median(results.map((r) => r.tbtMs))),
       cls: Number(median(results.map((r) => r.cls)).toFixed(3)),
       benchmarkIndex: Math.round(median(results.map((r) => r.benchmarkIndex))),
-      cpuSlowdown: results[0].cpuSlowdown,
     };
   } finally {
     await chrome.kill();
