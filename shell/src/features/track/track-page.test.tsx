@@ -170,3 +170,21 @@ describe('Track results at 760 px or less', () => {
     expect(within(list).getByText('Not found')).toHaveStyle({ color: '#c62828' });
   });
 });
+
+describe('Track page after index.html painted its own box', () => {
+  afterEach(() => document.getElementById('boot-tracking')?.remove());
+
+  it('keeps what the visitor typed into the early box while the app was still rendering, and tracks it', async () => {
+    trackMock.mockResolvedValue([found]);
+    const early = document.createElement('textarea');
+    early.id = 'boot-tracking';
+    document.body.appendChild(early);
+    // The first render reads "tn1"; the visitor goes on typing before React replaces the box.
+    let reads = 0;
+    Object.defineProperty(early, 'value', { get: () => (reads++ === 0 ? 'tn1' : 'tn100') });
+    renderTrack();
+    expect(box()).toHaveValue('TN100');
+    await userEvent.click(trackButton());
+    await waitFor(() => expect(trackMock).toHaveBeenCalledWith(['TN100']));
+  });
+});

@@ -1,5 +1,5 @@
 import { useSession } from '@fcs/shared/session';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { WIDGETS, type WidgetKey } from '@fcs/shared/model/routes';
 import { RemoteScreen } from '../../remote/remote-screen';
@@ -16,11 +16,15 @@ function RemoteWidget({ widget }: { widget: WidgetKey }) {
 
 export const TRACK_PLACEHOLDER = 'Enter up to 30 tracking numbers, separated by commas or new lines';
 
-/** index.html's own box (painted before the app loaded): what was typed into it, and whether it has the focus. */
-function bootBox(): { text: string; focused: boolean } {
+/**
+ * index.html's own box (painted before the app loaded): the element, what was typed into it, and
+ * whether it has the focus. The element is kept: the first render runs as a transition, in slices,
+ * and a visitor may go on typing into it until React replaces it (read again at commit).
+ */
+function bootBox(): { box: HTMLTextAreaElement | null; text: string; focused: boolean } {
   const box = document.getElementById('boot-tracking') as HTMLTextAreaElement | null;
   const sent = new URLSearchParams(window.location.search).get('track') ?? '';
-  return { text: (box?.value || sent).toUpperCase(), focused: !!box && document.activeElement === box };
+  return { box, text: (box?.value || sent).toUpperCase(), focused: !!box && document.activeElement === box };
 }
 
 /** The home page (spec 1 §2.4): bulk tracking for everyone; joined users also see their recent packages. */
@@ -28,6 +32,11 @@ export function TrackPage() {
   const session = useSession();
   const [boot] = useState(bootBox);
   const [text, setText] = useState(boot.text);
+  // What was typed into index.html's box after the first render read it, up to the moment it was replaced.
+  useLayoutEffect(() => {
+    const latest = boot.box?.value.toUpperCase();
+    if (latest && latest !== boot.text) setText(latest);
+  }, [boot]);
   const { results, loading, run } = useTrack();
   // index.html's form, sent before the app loaded, arrives as ?track=: track it once.
   const sent = useRef(new URLSearchParams(window.location.search).get('track'));
