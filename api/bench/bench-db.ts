@@ -40,7 +40,7 @@ async function main() {
   }
 
   const api = await startBenchApi(DATABASE_URL, base);
-  const { address, call, direct, headers, replay, statementsOf } = api;
+  const { address, call, direct, headers, measure } = api;
   const staff = await api.tokenOf(BENCH_STAFF_PHONE);
   const busiest = await api.tokenOf(BENCH_BUSIEST_PHONE);
 
@@ -131,20 +131,7 @@ async function main() {
   );
   for (const [name, c, budget] of cases) {
     if (ONLY && !ONLY.test(name)) continue;
-    for (let i = 0; i < 3; i++) await call(c);
-    const statements = await statementsOf(c);
-    const api: number[] = [];
-    const sql: number[] = [];
-    const text: number[] = [];
-    const started = performance.now();
-    for (let i = 0; i < RUNS && (i < 30 || performance.now() - started < CASE_MS); i++) {
-      api.push(await time(() => call(c)));
-      // The two replays take turns at running first after the api's call.
-      const prepared = async () => sql.push(await time(() => replay(statements, 'prepared')));
-      const asText = async () => text.push(await time(() => replay(statements, 'text')));
-      for (const way of i % 2 ? [asText, prepared] : [prepared, asText]) await way();
-    }
-    const [a, s, t] = [stats(api), stats(sql), stats(text)];
+    const { statements, api: a, sql: s, text: t } = await measure(c, { runs: RUNS, caseMs: CASE_MS });
     // The budget is on the api's own time; the ratio shows what the api adds to its SQL.
     const byP50 = budget === 3; // GET /me (and the floor beside it): p50
     const verdict = (byP50 ? a.p50 : a.p95) <= budget ? 'met' : 'MISSED';

@@ -82,31 +82,54 @@ export async function startBenchApi(databaseUrl: string, base: Db) {
     return text;
   };
 
+  /**
+   * The statements of a call run directly, one after the other: as their text (as psql or any
+   * client sends them), or prepared on the connection as the api runs them (like with like).
+   */
+  async function replay(statements: readonly Statement[], how: 'text' | 'prepared'): Promise<void> {
+    for (const s of statements) {
+      const values = s.params as unknown[];
+      await (how === 'prepared' && values.length
+        ? direct.query({ name: statementName(s.sql), text: s.sql, values })
+        : direct.query(s.sql, values));
+    }
+  }
+  /** The statements the api runs for `c` (one call, recorded in the api's process). */
+  async function statementsOf(c: Call): Promise<Statement[]> {
+    child.send('record-start');
+    await call(c);
+    child.send('record-stop');
+    const [m] = (await once(child, 'message')) as [{ statements: Statement[] }];
+    return m.statements;
+  }
+
   return {
+    replay,
+    statementsOf,
     config,
     address,
     direct,
     headers,
     call,
     /**
-     * The statements of a call run directly, one after the other: as their text (as psql or any
-     * client sends them), or prepared on the connection as the api runs them (like with like).
+     * One case: `c` warmed up, its statements recorded, then up to `runs` rounds (at least 30, then
+     * while under `caseMs`) of the api's call and its statements replayed prepared and as text, the
+     * two replays taking turns at running first after the api's call.
      */
-    async replay(statements: readonly Statement[], how: 'text' | 'prepared'): Promise<void> {
-      for (const s of statements) {
-        const values = s.params as unknown[];
-        await (how === 'prepared' && values.length
-          ? direct.query({ name: statementName(s.sql), text: s.sql, values })
-          : direct.query(s.sql, values));
+    async measure(c: Call, { runs, caseMs = Infinity }: { runs: number; caseMs?: number }) {
+      for (let i = 0; i < 3; i++) await call(c);
+      const statements = await statementsOf(c);
+      const api: number[] = [];
+      const sql: number[] = [];
+      const text: number[] = [];
+      const started = performance.now();
+      for (let i = 0; i < runs && (i < 30 || performance.now() - started < caseMs); i++) {
+        api.push(await time(() => call(c)));
+        const prepared = async () => sql.push(await time(() => replay(statements, 'prepared')));
+        const asText = async () => text.push(await time(() => replay(statements, 'text')));
+        for (const way of i % 2 ? [asText, prepared] : [prepared, asText]) await way();
       }
-    },
-    /** The statements the api runs for `c` (one call, recorded in the api's process). */
-    async statementsOf(c: Call): Promise<Statement[]> {
-      child.send('record-start');
-      await call(c);
-      child.send('record-stop');
-      const [m] = (await once(child, 'message')) as [{ statements: Statement[] }];
-      return m.statements;
+      return { statements, api: stats(api), sql: stats(sql), text: stats(text) };
     },
     /** An ID token of the data set's person with this phone, with their claims. */
     async tokenOf(phone: string): Promise<string> {

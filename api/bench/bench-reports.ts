@@ -12,7 +12,7 @@ import { openDb } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { DEMO_TEMPLATES } from '../src/db/seed/demo-templates';
 import { encodeJson, encodeSearch, LIST_COUNT_LIMIT, REPORT_ENTITIES, type FieldDef, type ReportObject } from '@fcs/shared/contract';
-import { ensureDatabase, httpFloor, log, ms, startBenchApi, stats, time, type Call } from './bench-kit';
+import { ensureDatabase, httpFloor, log, ms, startBenchApi, type Call } from './bench-kit';
 import { BENCH_BUSIEST_PHONE, BENCH_SIZE, BENCH_STAFF_PHONE, generate } from './generate';
 
 const DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fcs_bench_reports';
@@ -62,7 +62,7 @@ async function main() {
   }
 
   const api = await startBenchApi(DATABASE_URL, base);
-  const { call, replay, statementsOf } = api;
+  const { call } = api;
   // A reports reader (rpt among other rights, not admin) and the busiest customer (their own rows).
   const staff = await api.tokenOf(BENCH_STAFF_PHONE);
   const customer = await api.tokenOf(BENCH_BUSIEST_PHONE);
@@ -84,19 +84,7 @@ async function main() {
     `${'object · case'.padEnd(58)} ${'api p50'.padStart(7)} ${'api p95'.padStart(7)} ${'sql p50'.padStart(7)} ${'sql p95'.padStart(7)} ${'txt p95'.padStart(7)}  ratio  verdict`,
   );
   const measure = async (name: string, c: Call, fts = false, note = '') => {
-    for (let i = 0; i < 3; i++) await call(c);
-    const statements = await statementsOf(c);
-    const api: number[] = [];
-    const sql: number[] = [];
-    const text: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      api.push(await time(() => call(c)));
-      // The two replays take turns at running first after the api's call.
-      const prepared = async () => sql.push(await time(() => replay(statements, 'prepared')));
-      const asText = async () => text.push(await time(() => replay(statements, 'text')));
-      for (const way of i % 2 ? [asText, prepared] : [prepared, asText]) await way();
-    }
-    const [a, s, t] = [stats(api), stats(sql), stats(text)];
+    const { statements, api: a, sql: s, text: t } = await api.measure(c, { runs: RUNS });
     const ratio = statements.length ? a.p95 / Math.max(s.p95, 0.001) : NaN;
     const over = a.p95 - s.p95;
     const verdicts = [
