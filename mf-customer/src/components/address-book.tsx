@@ -56,7 +56,7 @@ export function AddressBook({ onSelect }: AddressBookProps) {
   );
 
   if (loading && !list) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (error) return <LoadFailure error={error} what="address list" onRetry={reload} />;
+  if (error) return <LoadFailure error={error} what="addresses" onRetry={reload} />;
   const rows = list ?? [];
 
   return (

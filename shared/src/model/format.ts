@@ -1,4 +1,5 @@
 import { REPORT_TIME_ZONE } from './constants';
+import type { Language } from './languages';
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -8,32 +9,37 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/**
+ * Each language's own conventions, from the browser's CLDR data, with Latin digits in every language
+ * (tracking numbers, phones and amounts are written with them, in Burmese too). English keeps the
+ * spec's MM/DD/YYYY hh:mm:ss AM/PM and $1,235; Burmese gets dd/MM/yyyy, its own AM/PM words and
+ * CLDR's "1,235 US$" (decision 0008).
+ */
+const INTL_LOCALE: Record<Language, string> = { en: 'en-US', my: 'my-u-nu-latn' };
+export const intlLocale = (language: Language = 'en') => INTL_LOCALE[language];
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? '';
+function formatter(timeZone: string | undefined, language: Language, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone ?? ''}|${withTime}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hour12: true,
-    });
+    const time = withTime ? ({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true } as const) : {};
+    f = new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', ...time });
     formatters.set(key, f);
   }
   return f;
 }
 
-/** MM/DD/YYYY hh:mm:ss AM/PM in the given zone (the viewer's own by default); '' for no date. */
-export function formatDateTime(value: DateInput, timeZone?: string): string {
+/**
+ * MM/DD/YYYY hh:mm:ss AM/PM in the given zone (the viewer's own by default); '' for no date. In
+ * another language, that language's order and words for the same parts.
+ */
+export function formatDateTime(value: DateInput, timeZone?: string, language: Language = 'en'): string {
   const d = toDate(value);
   if (!d) return '';
+  if (language !== 'en') return formatter(timeZone, language, true).format(d);
   const parts = Object.fromEntries(
-    formatter(timeZone)
+    formatter(timeZone, 'en', true)
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
@@ -45,17 +51,23 @@ export function formatET(value: DateInput): string {
   return formatDateTime(value, REPORT_TIME_ZONE);
 }
 
-/** MM/DD/YYYY only. */
-export function formatDate(value: DateInput, timeZone?: string): string {
-  return formatDateTime(value, timeZone).slice(0, 10);
+/** MM/DD/YYYY only (the language's own order in another language). */
+export function formatDate(value: DateInput, timeZone?: string, language: Language = 'en'): string {
+  if (language === 'en') return formatDateTime(value, timeZone).slice(0, 10);
+  const d = toDate(value);
+  return d ? formatter(timeZone, language, false).format(d) : '';
 }
 
-/** USD with no decimals, e.g. $1,235. */
-export function formatUSD(amount: number | string | null | undefined): string {
+const usdFormatters = new Map<Language, Intl.NumberFormat>();
+/** USD with no decimals, e.g. $1,235 (Burmese: 1,235 US$). */
+export function formatUSD(amount: number | string | null | undefined, language: Language = 'en'): string {
   const n = Number(amount ?? 0);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
-    Number.isFinite(n) ? n : 0,
-  );
+  let f = usdFormatters.get(language);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    usdFormatters.set(language, f);
+  }
+  return f.format(Number.isFinite(n) ? n : 0);
 }
 
 function utf8ToBase64(text: string): string {

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import type { DropoffStatus, PackageStatus, PickupStatus } from '../model/status';
+import { useUiText } from './ui-text';
 
 export type StatusKind = 'package' | 'pickup' | 'dropoff';
 
@@ -24,12 +25,13 @@ export interface StatusBadgeProps {
   kind?: StatusKind;
 }
 
-/** A coloured tag with the status word (capitalised by CSS, so the text stays the status value). */
+/** A coloured tag with the status word in the reader's language (in English capitalised by CSS). */
 export function StatusBadge({ status, kind = 'package' }: StatusBadgeProps) {
+  const { t } = useUiText();
   if (!status) return null;
   return (
     <Tag color={statusColor(kind, status)} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
-      {status}
+      {t(`status.${status}`, { defaultValue: status })}
     </Tag>
   );
 }

@@ -27,7 +27,7 @@ const draftOf = (f: EmailFormat): Draft => ({
 /** One of the five Email/SMS Format pages (spec 2 §2): PUT /email_formats. */
 export function EmailFormatPanel({ formatId, title }: { formatId: EmailFormatId; title: string }) {
   const formats = useAsync('settings:email-formats', listEmailFormats);
-  if (formats.error) return <LoadFailure error={formats.error} what="e-mail formats" onRetry={formats.reload} />;
+  if (formats.error) return <LoadFailure error={formats.error} what="emailFormats" onRetry={formats.reload} />;
   const format = formats.data?.find((f) => f.id === formatId);
   if (!format) return <SectionTitle>{title}</SectionTitle>;
   return <FormatEditor key={formatId} format={format} formatId={formatId} title={title} onSaved={formats.reload} />;

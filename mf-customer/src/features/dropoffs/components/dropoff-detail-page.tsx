@@ -54,7 +54,7 @@ export function DropoffDetailPage() {
       {loading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : error ? (
-        <LoadFailure error={error} what="drop-off" onRetry={reload} />
+        <LoadFailure error={error} what="dropoff" onRetry={reload} />
       ) : data ? (
         <DropoffView dropoff={data} />
       ) : null}
