@@ -8,6 +8,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatUSD } from '../model/format';
 import { formatUSDCents } from '../model/invoices';
+import { formatPickupDateId } from '../model/pickups';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../model/languages';
 
 export type { TFunction } from 'i18next';
@@ -155,6 +156,8 @@ export function useFormat() {
       date: (value: DateValue, timeZone?: string) => formatDate(value, timeZone, language),
       usd: (amount: number | string | null | undefined) => formatUSD(amount, language),
       usdCents: (amount: number | null | undefined) => formatUSDCents(amount, language),
+      /** A pickup date's id (yyyymmdd) as a date. */
+      pickupDay: (id: string | null | undefined) => formatPickupDateId(id, language),
     }),
     [language],
   );

@@ -3,8 +3,9 @@
 import '@testing-library/jest-dom';
 import { configure, render } from '@testing-library/react';
 import { ConfigProvider } from 'antd';
+import { setLanguage, useAntdLocale } from '@fcs/shared/i18n';
 import { createStore, Provider, useAtomValue } from 'jotai';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { noticeAtom } from '../session/notify';
 import { sessionAtom, SIGNED_OUT, type Session } from '../session/session';
@@ -47,6 +48,15 @@ function LocationProbe() {
   );
 }
 
+/** The FCS theme and antd's texts in the current language, as the shell and RemoteRoot give them. */
+function Antd({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={fcsTheme} locale={useAntdLocale()}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
 /** The shell's snackbar as text: "success: ..." or "error: ...". */
 function NoticeProbe() {
   const notice = useAtomValue(noticeAtom);
@@ -77,7 +87,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const entries = route !== undefined ? [...history, route] : history.length ? history : ['/'];
   const result = render(
     <Provider store={store}>
-      <ConfigProvider theme={fcsTheme}>
+      <Antd>
         <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <Routes>
             {ui ? <Route path={path} element={ui} /> : null}
@@ -88,7 +98,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
           <LocationProbe />
           <NoticeProbe />
         </MemoryRouter>
-      </ConfigProvider>
+      </Antd>
     </Provider>,
   );
   return { ...result, store };
@@ -99,3 +109,6 @@ export const currentNotice = () => document.querySelector('[data-testid="notice"
 export const JOINED = SESSIONS.joined;
 export const STAFF_DF = SESSIONS.dropoffStaff;
 export const ADMIN = SESSIONS.admin;
+
+/** Every app's texts in `language` for the tests that follow (each catalogue loads before it resolves). */
+export { setLanguage };

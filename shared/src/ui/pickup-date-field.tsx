@@ -30,7 +30,7 @@ export interface PickupDateFieldProps {
  * a chosen date that is no longer offered (passed, or taken off the zone) is dropped.
  */
 export function PickupDateField({ id, zoneId, value, onChange, load, error, noZoneText }: PickupDateFieldProps) {
-  const { t } = useUiText();
+  const { t, language } = useUiText();
   const message = useMessageText();
   const dates = useAsync(`pickup-dates:${zoneId ?? ''}`, () => (zoneId ? load(zoneId) : Promise.resolve([])));
   const options = offeredDates(dates.data ?? []);
@@ -54,7 +54,7 @@ export function PickupDateField({ id, zoneId, value, onChange, load, error, noZo
         id={id}
         value={value ?? undefined}
         onChange={(dateId: string) => onChange(dateId)}
-        options={options.map((d) => ({ value: d.id, label: pickupDateLabel(d) }))}
+        options={options.map((d) => ({ value: d.id, label: pickupDateLabel(d, language) }))}
         disabled={!zoneId}
         loading={Boolean(zoneId) && dates.loading}
         placeholder={zoneId ? t('pickup.chooseDate') : noZoneText}

@@ -1,5 +1,6 @@
 import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
+import { useAntdLocale } from '@fcs/shared/i18n';
 import { fcsTheme } from './theme';
 
 /**
@@ -9,7 +10,12 @@ import { fcsTheme } from './theme';
  * screen, and the shell has its own snackbar.
  */
 export function RemoteRoot({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={fcsTheme}>{children}</ConfigProvider>;
+  // antd's own texts (pager, empty lists) follow the language as this remote's antd cannot share the shell's.
+  return (
+    <ConfigProvider theme={fcsTheme} locale={useAntdLocale()}>
+      {children}
+    </ConfigProvider>
+  );
 }
 
 // Screens take whatever props the host passes (route screens none, widgets a few).
