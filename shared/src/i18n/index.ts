@@ -170,8 +170,9 @@ const antdListeners = new Set<() => void>();
 
 async function loadAntdLocale(language: Language): Promise<void> {
   if (language === 'en' || antdLocales[language]) return;
-  const m = (await import('antd/es/locale/my_MM')) as { default: Locale };
-  antdLocales[language] = m.default;
+  const { default: locale } = (await import('antd/es/locale/my_MM')) as { default: Locale };
+  // antd's Burmese leaves the pager's size select in English.
+  antdLocales[language] = { ...locale, Pagination: { ...locale.Pagination, page_size: 'စာမျက်နှာ အရွယ်အစား' } };
   antdListeners.forEach((l) => l());
 }
 if (currentLanguage() !== 'en') void loadAntdLocale(currentLanguage());

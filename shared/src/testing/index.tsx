@@ -112,3 +112,25 @@ export const ADMIN = SESSIONS.admin;
 
 /** Every app's texts in `language` for the tests that follow (each catalogue loads before it resolves). */
 export { setLanguage };
+
+/**
+ * The English words left on screen (text, placeholders, accessible names, titles, alt texts) once
+ * the `data` shown (names, addresses, numbers) is taken out: what a Burmese reader would still meet
+ * in English. Words of two letters or more; the brand FCS and its ID stay.
+ */
+export function englishLeft(data: readonly string[], root: HTMLElement = document.body): string[] {
+  // The test's own probes and antd's icon names (role img, inside a button or link that has its own name) aside.
+  const ours = (el: Element | null) => Boolean(el?.closest('[data-testid],.anticon,style,script'));
+  const parts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!ours(node.parentElement)) parts.push(node.textContent ?? '');
+  root.querySelectorAll('[placeholder],[aria-label],[title],[alt]').forEach((el) => {
+    if (ours(el)) return;
+    for (const name of ['placeholder', 'aria-label', 'title', 'alt']) parts.push(el.getAttribute(name) ?? '');
+  });
+  let text = parts.join('\n');
+  // Longest first, so that "Alice Carter (office)" goes before "Alice Carter".
+  for (const value of [...data].sort((a, b) => b.length - a.length)) text = text.split(value).join(' ');
+  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
+  return [...new Set(words.filter((w) => !['FCS', 'ID', 'US'].includes(w)))];
+}
