@@ -47,13 +47,34 @@ jest.mock('./api/addresses');
 jest.mock('./api/invoices');
 jest.mock('./api/pickups');
 jest.mock('./api/profile', () => ({ ...jest.requireActual('./api/profile'), devOutboxUrl: jest.fn(async () => null) }));
-jest.mock('./features/my-packages/api/my-packages', () => ({ ...jest.requireActual('./features/my-packages/api/my-packages'), fetchMyPackages: jest.fn() }));
-jest.mock('./features/pickups/api/my-pickups', () => ({ ...jest.requireActual('./features/pickups/api/my-pickups'), fetchMyPickups: jest.fn() }));
-jest.mock('./features/invoices/api/my-invoices', () => ({ ...jest.requireActual('./features/invoices/api/my-invoices'), fetchMyInvoices: jest.fn() }));
-jest.mock('./features/dropoffs/api/my-dropoffs', () => ({ ...jest.requireActual('./features/dropoffs/api/my-dropoffs'), fetchMyDropoffs: jest.fn() }));
-jest.mock('./features/package-detail/api/package-detail', () => ({ ...jest.requireActual('./features/package-detail/api/package-detail'), fetchPackageDetail: jest.fn() }));
-jest.mock('./features/recent-packages/api/recent-packages', () => ({ ...jest.requireActual('./features/recent-packages/api/recent-packages'), fetchRecentPackages: jest.fn() }));
-jest.mock('./features/recent-pickups/api/recent-pickups', () => ({ ...jest.requireActual('./features/recent-pickups/api/recent-pickups'), fetchRecentPickups: jest.fn() }));
+jest.mock('./features/my-packages/api/my-packages', () => ({
+  ...jest.requireActual('./features/my-packages/api/my-packages'),
+  fetchMyPackages: jest.fn(),
+}));
+jest.mock('./features/pickups/api/my-pickups', () => ({
+  ...jest.requireActual('./features/pickups/api/my-pickups'),
+  fetchMyPickups: jest.fn(),
+}));
+jest.mock('./features/invoices/api/my-invoices', () => ({
+  ...jest.requireActual('./features/invoices/api/my-invoices'),
+  fetchMyInvoices: jest.fn(),
+}));
+jest.mock('./features/dropoffs/api/my-dropoffs', () => ({
+  ...jest.requireActual('./features/dropoffs/api/my-dropoffs'),
+  fetchMyDropoffs: jest.fn(),
+}));
+jest.mock('./features/package-detail/api/package-detail', () => ({
+  ...jest.requireActual('./features/package-detail/api/package-detail'),
+  fetchPackageDetail: jest.fn(),
+}));
+jest.mock('./features/recent-packages/api/recent-packages', () => ({
+  ...jest.requireActual('./features/recent-packages/api/recent-packages'),
+  fetchRecentPackages: jest.fn(),
+}));
+jest.mock('./features/recent-pickups/api/recent-pickups', () => ({
+  ...jest.requireActual('./features/recent-pickups/api/recent-pickups'),
+  fetchRecentPickups: jest.fn(),
+}));
 jest.setTimeout(120_000);
 
 const ADDRESS: Address = {
@@ -168,8 +189,22 @@ beforeEach(() => {
   jest.mocked(countMyDropoffs).mockResolvedValue(1 as never);
   jest.mocked(fetchMyPackages).mockResolvedValue({
     rows: [
-      { id: 'k1', tracking_id: 'TRK000001', status: 'received', remark: null, received_date: '2026-04-02T15:00:00.000Z', updated_date: '2026-04-03T15:00:00.000Z' },
-      { id: 'k2', tracking_id: 'TRK100', status: 'delivered', remark: 'Not found', received_date: null, updated_date: '2026-04-03T15:00:00.000Z' },
+      {
+        id: 'k1',
+        tracking_id: 'TRK000001',
+        status: 'received',
+        remark: null,
+        received_date: '2026-04-02T15:00:00.000Z',
+        updated_date: '2026-04-03T15:00:00.000Z',
+      },
+      {
+        id: 'k2',
+        tracking_id: 'TRK100',
+        status: 'delivered',
+        remark: 'Not found',
+        received_date: null,
+        updated_date: '2026-04-03T15:00:00.000Z',
+      },
     ],
     total: 2,
   });
@@ -186,9 +221,11 @@ beforeEach(() => {
     photos: [],
     history: [{ status: 'received', date: '2026-04-02T15:00:00.000Z', by_name: 'Dara Staff' }],
   });
-  jest.mocked(fetchRecentPackages).mockResolvedValue([
-    { id: 'k1', tracking_id: 'TRK000001', status: 'received', remark: null, updated_date: '2026-04-03T15:00:00.000Z' },
-  ]);
+  jest
+    .mocked(fetchRecentPackages)
+    .mockResolvedValue([
+      { id: 'k1', tracking_id: 'TRK000001', status: 'received', remark: null, updated_date: '2026-04-03T15:00:00.000Z' },
+    ]);
   jest.mocked(fetchRecentPickups).mockResolvedValue([PICKUP]);
 });
 

@@ -86,7 +86,12 @@ export function AddressBook({ onSelect }: AddressBookProps) {
                 actions={
                   <>
                     {onSelect ? (
-                      <Button type="primary" size="small" onClick={() => onSelect(a)} aria-label={t('addresses.selectOf', { name: a.full_name })}>
+                      <Button
+                        type="primary"
+                        size="small"
+                        onClick={() => onSelect(a)}
+                        aria-label={t('addresses.selectOf', { name: a.full_name })}
+                      >
                         {t('addresses.select')}
                       </Button>
                     ) : null}

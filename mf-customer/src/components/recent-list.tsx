@@ -80,7 +80,11 @@ export function RecentList({
               {item.status}
               <Muted>{item.details}</Muted>
               {item.detail ? (
-                <Link to={item.detail} style={{ ...linkStyle, justifySelf: 'end' }} aria-label={t('recent.detailOf', { number: item.number })}>
+                <Link
+                  to={item.detail}
+                  style={{ ...linkStyle, justifySelf: 'end' }}
+                  aria-label={t('recent.detailOf', { number: item.number })}
+                >
                   {t('recent.detail')}
                 </Link>
               ) : (

@@ -64,7 +64,12 @@ export function formatUSD(amount: number | string | null | undefined, language: 
   const n = Number(amount ?? 0);
   let f = usdFormatters.get(language);
   if (!f) {
-    f = new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    f = new Intl.NumberFormat(INTL_LOCALE[language], {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     usdFormatters.set(language, f);
   }
   return f.format(Number.isFinite(n) ? n : 0);

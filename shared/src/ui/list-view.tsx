@@ -52,8 +52,22 @@ function RowCards<T>({
             onChange({ page: 1, pageSize, sort: { field, direction: direction === 'asc' ? 'asc' : 'desc' } });
           }}
           options={sortable.flatMap((c) => [
-            { value: `${c.key}.desc`, label: <>{t('table.sortDesc')} {c.title} ↓</> },
-            { value: `${c.key}.asc`, label: <>{t('table.sortAsc')} {c.title} ↑</> },
+            {
+              value: `${c.key}.desc`,
+              label: (
+                <>
+                  {t('table.sortDesc')} {c.title} ↓
+                </>
+              ),
+            },
+            {
+              value: `${c.key}.asc`,
+              label: (
+                <>
+                  {t('table.sortAsc')} {c.title} ↑
+                </>
+              ),
+            },
           ])}
           style={{ width: '100%' }}
         />

@@ -29,7 +29,9 @@ export function PackageDetailView({ detail, children }: { detail: PackageDetail;
             key: 'remark',
             label: t('field.remark'),
             span: 'filled',
-            children: <span style={notFound ? { color: '#c62828' } : undefined}>{notFound ? t('package.notFound') : detail.remark || '-'}</span>,
+            children: (
+              <span style={notFound ? { color: '#c62828' } : undefined}>{notFound ? t('package.notFound') : detail.remark || '-'}</span>
+            ),
           },
         ]}
       />

@@ -45,7 +45,11 @@ export function PackagesGrid<R extends PackageListRow>({
   }
   if (rows.length === 0) return <Empty description={emptyText} />;
   return (
-    <ul style={{ ...grid, listStyle: 'none', padding: 0, margin: 0, opacity: loading ? 0.6 : 1 }} aria-label={t('package.list')} aria-busy={loading}>
+    <ul
+      style={{ ...grid, listStyle: 'none', padding: 0, margin: 0, opacity: loading ? 0.6 : 1 }}
+      aria-label={t('package.list')}
+      aria-busy={loading}
+    >
       {rows.map((row, i) => (
         <li key={row.id}>
           <Panel

@@ -104,7 +104,10 @@ export function PhonePicker({
         style={{ width: 190 }}
         popupMatchSelectWidth={false}
         onChange={(country: CountryCode) => update({ country, national: state.national })}
-        options={ALLOWED_COUNTRIES.map((c) => ({ value: c.code, label: `${flagOf(c.code)} ${t(`country.${c.code}`, { defaultValue: c.name })} +${c.dial}` }))}
+        options={ALLOWED_COUNTRIES.map((c) => ({
+          value: c.code,
+          label: `${flagOf(c.code)} ${t(`country.${c.code}`, { defaultValue: c.name })} +${c.dial}`,
+        }))}
       />
       <Input
         aria-label={t('phone.number')}

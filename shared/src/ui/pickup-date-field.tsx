@@ -58,9 +58,7 @@ export function PickupDateField({ id, zoneId, value, onChange, load, error, noZo
         disabled={!zoneId}
         loading={Boolean(zoneId) && dates.loading}
         placeholder={zoneId ? t('pickup.chooseDate') : noZoneText}
-        notFoundContent={
-          dates.error ? t('pickup.datesFailed', { reason: message(dates.error.message) }) : t('pickup.noDates')
-        }
+        notFoundContent={dates.error ? t('pickup.datesFailed', { reason: message(dates.error.message) }) : t('pickup.noDates')}
         style={{ width: '100%', maxWidth: 420 }}
       />
     </Form.Item>

@@ -26,9 +26,7 @@ export function AddressesPage() {
   return (
     <Page labelledBy="addresses-title" maxWidth={1100}>
       <PageTitle id="addresses-title">{selecting ? t('addresses.selectTitle') : t('addresses.title')}</PageTitle>
-      {selecting ? (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('addresses.selectHint')} />
-      ) : null}
+      {selecting ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('addresses.selectHint')} /> : null}
       <AddressBook
         onSelect={
           selecting

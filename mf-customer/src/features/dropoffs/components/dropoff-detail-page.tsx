@@ -22,7 +22,11 @@ function DropoffView({ dropoff: d }: { dropoff: Dropoff }) {
         items={[
           { key: 'number', label: t('dropoffs.number'), children: <strong>{d.dropoff_number}</strong> },
           { key: 'status', label: t('dropoffs.status'), children: <StatusBadge kind="dropoff" status={d.status} /> },
-          { key: 'customer', label: t('dropoffs.customer'), children: [d.customer_fcs_id, d.customer_name].filter(Boolean).join(' · ') || '-' },
+          {
+            key: 'customer',
+            label: t('dropoffs.customer'),
+            children: [d.customer_fcs_id, d.customer_name].filter(Boolean).join(' · ') || '-',
+          },
           { key: 'staff', label: t('dropoffs.staff'), children: d.receiving_staff_name || '-' },
           { key: 'date', label: t('dropoffs.date'), children: dateTime(d.created_date) || '-' },
           { key: 'updated', label: t('dropoffs.updatedDate'), children: dateTime(d.updated_date) || '-' },

@@ -61,7 +61,13 @@ function EmailForm({ current }: { current: string }) {
     <>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('email.update')}>
         <Form layout="vertical" component={false}>
-          <Form.Item label={t('profile.email')} htmlFor={`${id}-email`} required validateStatus={error ? 'error' : undefined} help={error && message(error)}>
+          <Form.Item
+            label={t('profile.email')}
+            htmlFor={`${id}-email`}
+            required
+            validateStatus={error ? 'error' : undefined}
+            help={error && message(error)}
+          >
             <Input
               id={`${id}-email`}
               type="email"

@@ -63,7 +63,8 @@ export function VerifyCodeDialog({ open, email, busy, error, onVerify, onCancel 
       width={440}
     >
       <p style={{ marginTop: 0 }}>
-        {t('email.sent', { digits: EMAIL_CODE_DIGITS })} <strong>{email}</strong>. {t('email.worksFor', { minutes: EMAIL_CODE_TTL_MINUTES })}
+        {t('email.sent', { digits: EMAIL_CODE_DIGITS })} <strong>{email}</strong>.{' '}
+        {t('email.worksFor', { minutes: EMAIL_CODE_TTL_MINUTES })}
       </p>
       <Form layout="vertical" component={false}>
         <Form.Item label={t('email.code')} htmlFor={`${id}-code`} validateStatus={message ? 'error' : undefined} help={message}>

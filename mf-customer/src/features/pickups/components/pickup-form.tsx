@@ -140,7 +140,12 @@ export function PickupForm({ formKey, initial, submitText, busy, onSubmit, heade
         {zone.state === 'not-found' ? (
           <Alert type="error" showIcon title={message(MSG.zoneNotFound)} style={{ marginBottom: 16, maxWidth: 420 }} />
         ) : zone.state === 'error' ? (
-          <Alert type="error" showIcon title={zone.message ? message(zone.message) : t('pickups.zoneFailed')} style={{ marginBottom: 16, maxWidth: 420 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={zone.message ? message(zone.message) : t('pickups.zoneFailed')}
+            style={{ marginBottom: 16, maxWidth: 420 }}
+          />
         ) : null}
         <PickupDateField
           id={`${id}-date`}

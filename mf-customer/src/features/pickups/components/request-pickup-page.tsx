@@ -22,7 +22,13 @@ export function RequestPickupPage() {
   return (
     <Page labelledBy="request-pickup-title" maxWidth={760}>
       <PageTitle id="request-pickup-title">{t('pickups.request')}</PageTitle>
-      <PickupForm formKey="request" initial={EMPTY_PICKUP_FORM} submitText={t('pickups.request')} busy={busy} onSubmit={(v) => void submit(v)} />
+      <PickupForm
+        formKey="request"
+        initial={EMPTY_PICKUP_FORM}
+        submitText={t('pickups.request')}
+        busy={busy}
+        onSubmit={(v) => void submit(v)}
+      />
     </Page>
   );
 }
