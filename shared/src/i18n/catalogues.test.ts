@@ -14,6 +14,7 @@ import { PHONE_INVALID_MSG } from '../model/phone';
 import { PICKUP_MSG } from '../model/pickups';
 import { PROFILE_MSG } from '../model/profile';
 import { PICKUP_STATUSES } from '../model/status';
+import { OFFICE_HOURS } from '../model/constants';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LOCALES = path.join(__dirname, 'locales');
@@ -156,5 +157,11 @@ describe('the spec’s English texts are kept word for word', () => {
     expect(fill(customer.get('addresses.confirmDelete'), { name: 'Alice Carter' })).toBe(confirmDeleteAddress('Alice Carter'));
     expect(fill(customer.get('addresses.confirmMakeDefault'), { name: 'Alice Carter' })).toBe(confirmMakeDefault('Alice Carter'));
     expect(ui.get('package.notFound')).toBe(MSG.notFound);
+  });
+
+  it('in the office hours and the Track page', () => {
+    const shell = flatten(read('en', 'shell') ?? {});
+    expect([shell.get('contact.weekdays'), shell.get('contact.sunday')]).toEqual(OFFICE_HOURS.map((h) => `${h.days}: ${h.hours}`));
+    expect(shell.get('track.notFound')).toBe(MSG.notFound);
   });
 });

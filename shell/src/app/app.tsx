@@ -1,4 +1,5 @@
 import { ConfigProvider } from 'antd';
+import { useAntdLocale } from '@fcs/shared/i18n';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull every shared component into the first chunk.
@@ -6,6 +7,7 @@ import { fcsTheme } from '@fcs/shared/ui/theme';
 import { SignInHost } from '../features/sign-in/sign-in-host';
 import { AppShell } from '../layout/app-shell';
 import { AppRoutes } from './app-routes';
+import { LanguageSync } from '../features/language/language-sync';
 
 /**
  * antd's theme for the shell; remotes wrap their own antd in the same theme. No antd <App>: its
@@ -13,7 +15,11 @@ import { AppRoutes } from './app-routes';
  * snackbar.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={fcsTheme}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={fcsTheme} locale={useAntdLocale()}>
+      {children}
+    </ConfigProvider>
+  );
 }
 
 /** Everything inside the router: the app shell, the routes and the sign-in popup. */
@@ -24,6 +30,7 @@ export function Portal() {
         <AppRoutes />
       </AppShell>
       <SignInHost />
+      <LanguageSync />
     </>
   );
 }

@@ -2,19 +2,21 @@ import { Button, Result } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { signInOpenAtom } from '../features/sign-in/sign-in-state';
+import { useShellText } from '../i18n';
 
 export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
   const openSignIn = useSetAtom(signInOpenAtom);
   const navigate = useNavigate();
+  const { t } = useShellText();
   if (reason === 'login') {
     return (
       <Result
         status="info"
-        title="Please log in"
-        subTitle="Log in with your phone number to see this page."
+        title={t('access.loginTitle')}
+        subTitle={t('access.loginText')}
         extra={
           <Button type="primary" onClick={() => openSignIn(true)}>
-            Login
+            {t('account.login')}
           </Button>
         }
       />
@@ -23,11 +25,11 @@ export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
   return (
     <Result
       status="warning"
-      title="Not allowed"
-      subTitle="Your account is not allowed to see this page."
+      title={t('access.notAllowedTitle')}
+      subTitle={t('access.notAllowedText')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          Track Packages
+          {t('route.track')}
         </Button>
       }
     />

@@ -1,16 +1,18 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useShellText } from '../../i18n';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { t } = useShellText();
   return (
     <Result
       status="404"
-      title="Page not found"
-      subTitle="There is no page at this address."
+      title={t('notFound.title')}
+      subTitle={t('notFound.text')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          Track Packages
+          {t('route.track')}
         </Button>
       }
     />
