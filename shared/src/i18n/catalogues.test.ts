@@ -165,3 +165,27 @@ describe('the spec’s English texts are kept word for word', () => {
     expect(shell.get('track.notFound')).toBe(MSG.notFound);
   });
 });
+
+describe('the bundled English reads as i18next reads it', () => {
+  it('gives every key of every English catalogue exactly as i18next does, values, plurals and defaults alike', async () => {
+    const { createEngine } = await import('./engine');
+    const { englishT, registerCatalogue } = await import('./index');
+    const files = fs.readdirSync(path.join(LOCALES, 'en')).map((f) => f.replace(/\.json$/, ''));
+    const catalogues = new Map(files.map((ns) => [ns, read('en', ns) ?? {}]));
+    for (const [ns, texts] of catalogues) registerCatalogue(ns, texts, {});
+    const engine = await createEngine(catalogues, () => undefined);
+    for (const [ns, texts] of catalogues) {
+      const ours = englishT(ns);
+      const theirs = engine.getFixedT('en', ns);
+      for (const [key, text] of flatten(texts)) {
+        const base = key.replace(/_(one|other)$/, '');
+        const values = Object.fromEntries(placeholders(text).map((p) => [p, `<${p}>`]));
+        for (const options of [values, { ...values, count: 1 }, { ...values, count: 3 }])
+          expect([ns, base, ours(base, options)]).toEqual([ns, base, theirs(base, options)]);
+      }
+      expect(ours('no.such.key', { defaultValue: 'Fallback {{x}}', x: 1 })).toBe(
+        theirs('no.such.key', { defaultValue: 'Fallback {{x}}', x: 1 }),
+      );
+    }
+  });
+});

@@ -1,36 +1,34 @@
 // @fcs/shared/i18n: the portal's one translation function, one language state and one formatting of
 // dates and money, shared by the shell and every remote as a Module Federation singleton (like the
-// session). Apps and screens import only this module, never i18next or react-i18next themselves, so
-// that they all meet the one instance (decision 0008).
+// session). Apps import only this module, never i18next (decision 0008).
+//
+// English, the spec's language, is bundled with each app and looked up here directly, so an English
+// visitor loads neither i18next nor any other catalogue. Another language brings i18next (./engine)
+// and that language's catalogues, fetched when it is chosen; the screens wait for them (Suspense).
 import type { Locale } from 'antd/es/locale';
-import { createInstance, type BackendModule, type ResourceKey } from 'i18next';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatUSD } from '../model/format';
-import { formatUSDCents } from '../model/invoices';
-import { formatPickupDateId } from '../model/pickups';
+import { formatDate, formatDateTime, formatPickupDay, formatUSD, formatUSDWithCents } from '../model/format';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../model/languages';
+import type { Catalogue, CatalogueLoader, Engine } from './engine';
 
-export type { TFunction } from 'i18next';
-export type Catalogue = Record<string, unknown>;
-type CatalogueLoader = () => Promise<{ default: Catalogue } | Catalogue>;
+export type { Catalogue };
+export type TOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
+export type TFunction = (key: string, options?: TOptions) => string;
 
-/** Burmese (and any later language) of each namespace, fetched only when that language is chosen. */
+const english = new Map<string, Catalogue>();
 const loaders = new Map<string, Partial<Record<Language, CatalogueLoader>>>();
-
-const backend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders.get(namespace)?.[language as Language];
-    // English is bundled with each app (registerCatalogue); a namespace without this language falls back to it.
-    if (!load) return callback(null, {});
-    load().then(
-      (m) => callback(null, ('default' in m ? m.default : m) as ResourceKey),
-      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
-    );
-  },
+const listeners = new Set<() => void>();
+let version = 0;
+const changed = () => {
+  version++;
+  listeners.forEach((l) => l());
 };
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+// ---- The language ------------------------------------------------------------------------------------
 
 function storedLanguage(): Language | null {
   try {
@@ -52,73 +50,136 @@ export function initialLanguage(): Language {
   return DEFAULT_LANGUAGE;
 }
 
-export const i18n = createInstance();
-void i18n
-  .use(backend)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['en', 'my'],
-    ns: [],
-    defaultNS: false,
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    react: { useSuspense: true },
-  });
+let language: Language = initialLanguage();
+let engine: Engine | null = null;
+let engineLoad: Promise<Engine> | null = null;
+/** The language whose catalogues are all here (until then, screens in it wait). */
+let ready = language === DEFAULT_LANGUAGE;
+let readying: Promise<void> | null = null;
 
-function applyToDocument(language: string) {
+function applyToDocument() {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-applyToDocument(i18n.language);
-i18n.on('languageChanged', applyToDocument);
+applyToDocument();
 
-/**
- * Registers an app's namespace: its English texts (bundled, so an English visitor fetches nothing
- * more) and a loader per other language. Idempotent; when two apps bundle the same namespace at
- * different versions, English keys missing from the first are added from the second.
- */
-export function registerCatalogue(namespace: string, english: Catalogue, others: Partial<Record<Language, CatalogueLoader>>) {
-  const known = loaders.has(namespace);
-  i18n.addResourceBundle('en', namespace, english, true, false);
-  if (known) return;
-  loaders.set(namespace, others);
-  // Recorded in the instance's namespaces, so that a later language change loads it first.
-  void i18n.loadNamespaces(namespace);
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import(/* webpackChunkName: "i18next" */ './engine')
+    .then(({ createEngine }) => createEngine(english, (ns, l) => loaders.get(ns)?.[l]))
+    .then((e) => (engine = e));
+  engineLoad.catch(() => (engineLoad = null));
+  return engineLoad;
 }
+
+/** Brings the current language's engine, catalogues and antd texts. */
+function makeReady(): Promise<void> {
+  const target = language;
+  readying ??= (async () => {
+    const e = await loadEngine();
+    await Promise.all([e.changeLanguage(target), e.loadNamespaces([...english.keys()]), loadAntdLocale(target)]);
+  })().finally(() => (readying = null));
+  return readying.then(() => {
+    if (language === target && !ready) {
+      ready = true;
+      changed();
+    }
+  });
+}
+if (!ready) void makeReady().catch((e: unknown) => console.warn('The language could not be loaded', e));
 
 /** The current language. */
 export function currentLanguage(): Language {
-  const l = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(l) ? l : DEFAULT_LANGUAGE;
+  return language;
 }
 
 /**
  * Switches every app to `language` once its catalogues (and antd's texts) are here, and remembers it
  * in this browser. Saving it with a signed-in person's profile is the shell's part.
  */
-export async function setLanguage(language: Language): Promise<void> {
+export async function setLanguage(next: Language): Promise<void> {
   try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // storage blocked: the choice lasts this page only
   }
-  await loadAntdLocale(language);
-  if (currentLanguage() !== language) await i18n.changeLanguage(language);
+  if (next === language && ready) return;
+  if (next !== DEFAULT_LANGUAGE) {
+    const e = await loadEngine();
+    await Promise.all([e.changeLanguage(next), e.loadNamespaces([...english.keys()]), loadAntdLocale(next)]);
+  }
+  language = next;
+  ready = true;
+  applyToDocument();
+  changed();
 }
 
-/** The texts of one namespace, and the language; re-renders when the language changes. */
-export function useT(namespace: string) {
-  const { t } = useTranslation(namespace);
-  return t;
+// ---- Catalogues ----------------------------------------------------------------------------------------
+
+function merge(into: Catalogue, from: Catalogue): Catalogue {
+  const out: Catalogue = { ...into };
+  for (const [k, v] of Object.entries(from)) {
+    const mine = out[k];
+    if (mine === undefined) out[k] = v;
+    else if (typeof mine === 'object' && mine && typeof v === 'object' && v) out[k] = merge(mine as Catalogue, v as Catalogue);
+  }
+  return out;
+}
+
+/**
+ * Registers an app's namespace: its English texts (bundled, so an English visitor fetches nothing
+ * more) and a loader per other language. Idempotent; when two apps bundle the same namespace at
+ * different versions, English keys missing from the first are added from the second.
+ */
+export function registerCatalogue(namespace: string, texts: Catalogue, others: Partial<Record<Language, CatalogueLoader>>) {
+  english.set(namespace, merge(english.get(namespace) ?? {}, texts));
+  if (!loaders.has(namespace)) loaders.set(namespace, others);
+  engine?.addResourceBundle('en', namespace, texts, true, false);
+  // A remote's namespace arriving while another language is shown is fetched before its screen shows.
+  if (language !== DEFAULT_LANGUAGE && engine && !engine.hasLoadedNamespace(namespace)) {
+    ready = false;
+    void makeReady();
+  }
+}
+
+// ---- t -------------------------------------------------------------------------------------------------
+
+function lookup(catalogue: Catalogue | undefined, key: string): unknown {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) node = node && typeof node === 'object' ? (node as Catalogue)[part] : undefined;
+  return node;
+}
+const englishPlurals = new Intl.PluralRules('en');
+
+/**
+ * The English of a namespace, read as i18next reads it: nested keys, {{name}} values, _one/_other
+ * forms by `count`, `defaultValue` for a key the catalogue lacks (a test holds the two equal).
+ */
+export function englishT(namespace: string): TFunction {
+  return (key, options = {}) => {
+    const catalogue = english.get(namespace);
+    let text = typeof options.count === 'number' ? lookup(catalogue, `${key}_${englishPlurals.select(options.count)}`) : undefined;
+    text ??= lookup(catalogue, key);
+    const template = typeof text === 'string' ? text : (options.defaultValue ?? key);
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
+  };
+}
+
+function tOf(namespace: string): TFunction {
+  if (language === DEFAULT_LANGUAGE || !engine) return englishT(namespace);
+  const fixed = engine.getFixedT(language, namespace);
+  return (key, options) => fixed(key, options as never) as unknown as string;
+}
+
+/** The texts of one namespace in the current language; the screen waits (Suspense) while they load. */
+export function useT(namespace: string): TFunction {
+  const v = useSyncExternalStore(subscribe, () => version);
+  if (!ready) throw makeReady();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- v is the language and catalogue state.
+  return useMemo(() => tOf(namespace), [namespace, v]);
 }
 
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  const l = instance.resolvedLanguage ?? instance.language;
-  return isLanguage(l) ? l : DEFAULT_LANGUAGE;
+  useSyncExternalStore(subscribe, () => version);
+  return language;
 }
 
 // ---- Texts the api sends -------------------------------------------------------------------------
@@ -129,17 +190,16 @@ export function useLanguage(): Language {
  * itself; anything else (a text with a number in it, a new message) stays as it came.
  */
 export function messageText(message: string): string {
-  if (!message || currentLanguage() === DEFAULT_LANGUAGE) return message;
-  return i18n.t(message, { ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
+  if (!message || language === DEFAULT_LANGUAGE || !engine) return message;
+  return engine.t(message, { lng: language, ns: 'messages', keySeparator: false, nsSeparator: false, defaultValue: message });
 }
 
 registerCatalogue('messages', {}, { my: () => import('./locales/my/messages.json') });
 
 export function useMessageText(): (message: string) => string {
-  const language = useLanguage();
-  useTranslation('messages');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback((message: string) => messageText(message), [language]);
+  const v = useSyncExternalStore(subscribe, () => version);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- v is the language and catalogue state.
+  return useCallback((message: string) => messageText(message), [v]);
 }
 
 // ---- Formatting ------------------------------------------------------------------------------------
@@ -148,44 +208,36 @@ type DateValue = Parameters<typeof formatDateTime>[0];
 
 /** Dates and money in the current language, built on the contract's one formatting module. */
 export function useFormat() {
-  const language = useLanguage();
+  const current = useLanguage();
   return useMemo(
     () => ({
-      language,
-      dateTime: (value: DateValue, timeZone?: string) => formatDateTime(value, timeZone, language),
-      date: (value: DateValue, timeZone?: string) => formatDate(value, timeZone, language),
-      usd: (amount: number | string | null | undefined) => formatUSD(amount, language),
-      usdCents: (amount: number | null | undefined) => formatUSDCents(amount, language),
+      language: current,
+      dateTime: (value: DateValue, timeZone?: string) => formatDateTime(value, timeZone, current),
+      date: (value: DateValue, timeZone?: string) => formatDate(value, timeZone, current),
+      usd: (amount: number | string | null | undefined) => formatUSD(amount, current),
+      usdCents: (amount: number | null | undefined) => formatUSDWithCents(amount, current),
       /** A pickup date's id (yyyymmdd) as a date. */
-      pickupDay: (id: string | null | undefined) => formatPickupDateId(id, language),
+      pickupDay: (id: string | null | undefined) => formatPickupDay(id, current),
     }),
-    [language],
+    [current],
   );
 }
 
 // ---- antd's own texts (pagination, empty tables, pickers) -------------------------------------------
 
 const antdLocales: Partial<Record<Language, Locale>> = {};
-const antdListeners = new Set<() => void>();
 
-async function loadAntdLocale(language: Language): Promise<void> {
-  if (language === 'en' || antdLocales[language]) return;
+async function loadAntdLocale(target: Language): Promise<void> {
+  if (target === DEFAULT_LANGUAGE || antdLocales[target]) return;
   const { default: locale } = (await import('antd/es/locale/my_MM')) as { default: Locale };
   // antd's Burmese leaves the pager's size select in English.
-  antdLocales[language] = { ...locale, Pagination: { ...locale.Pagination, page_size: 'စာမျက်နှာ အရွယ်အစား' } };
-  antdListeners.forEach((l) => l());
+  antdLocales[target] = { ...locale, Pagination: { ...locale.Pagination, page_size: 'စာမျက်နှာ အရွယ်အစား' } };
 }
-if (currentLanguage() !== 'en') void loadAntdLocale(currentLanguage());
 
 /**
  * antd's locale for the current language (undefined: antd's built-in English). Each app's antd
  * ConfigProvider takes it, since antd is not shared between apps.
  */
 export function useAntdLocale(): Locale | undefined {
-  const language = useLanguage();
-  const subscribe = useCallback((onChange: () => void) => {
-    antdListeners.add(onChange);
-    return () => antdListeners.delete(onChange);
-  }, []);
-  return useSyncExternalStore(subscribe, () => antdLocales[language]);
+  return antdLocales[useLanguage()];
 }

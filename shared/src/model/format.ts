@@ -16,7 +16,6 @@ function toDate(value: DateInput): Date | null {
  * CLDR's "1,235 US$" (decision 0008).
  */
 const INTL_LOCALE: Record<Language, string> = { en: 'en-US', my: 'my-u-nu-latn' };
-export const intlLocale = (language: Language = 'en') => INTL_LOCALE[language];
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string | undefined, language: Language, withTime: boolean): Intl.DateTimeFormat {
@@ -73,6 +72,19 @@ export function formatUSD(amount: number | string | null | undefined, language: 
     usdFormatters.set(language, f);
   }
   return f.format(Number.isFinite(n) ? n : 0);
+}
+
+/** An amount in USD with its cents, e.g. $1,234.56 (Burmese: 1,234.56 US$). */
+export function formatUSDWithCents(amount: number | null | undefined, language: Language = 'en'): string {
+  return new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
+}
+
+/** A pickup date's id (yyyymmdd) as MM/DD/YYYY (Burmese: DD/MM/YYYY, as formatDate); another text as it is. */
+export function formatPickupDay(id: string | null | undefined, language: Language = 'en'): string {
+  if (!id) return '';
+  if (!/^\d{8}$/.test(id)) return id;
+  const [year, month, day] = [id.slice(0, 4), id.slice(4, 6), id.slice(6, 8)];
+  return language === 'en' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }
 
 function utf8ToBase64(text: string): string {

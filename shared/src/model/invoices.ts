@@ -1,5 +1,5 @@
 import { field, INVOICE, type RowOf } from './entities';
-import { intlLocale } from './format';
+import { formatUSDWithCents } from './format';
 import type { Language } from './languages';
 import type { Actor, Machine } from './machines';
 
@@ -119,5 +119,5 @@ export const invoiceTotalCents = (lines: readonly { quantity: number; unitPriceC
 
 /** An amount in USD with its cents (on the invoice itself; the lists show whole dollars, spec 1 §2.7). */
 export function formatUSDCents(amount: number | null | undefined, language: Language = 'en'): string {
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
+  return formatUSDWithCents(amount, language);
 }

@@ -1,3 +1,4 @@
+import { formatPickupDay } from './format';
 import type { Language } from './languages';
 import { REPORT_TIME_ZONE } from './constants';
 
@@ -86,11 +87,7 @@ export function pickupDateIdOf(value: string | null | undefined): string | null 
 
 /** MM/DD/YYYY of a pickup-date id, for the Pickup Date select and every pickup screen. */
 export function formatPickupDateId(id: string | null | undefined, language: Language = 'en'): string {
-  if (!id) return '';
-  if (!/^\d{8}$/.test(id)) return id;
-  const [year, month, day] = [id.slice(0, 4), id.slice(4, 6), id.slice(6, 8)];
-  // The day in the language's order (as formatDate): MM/DD/YYYY in English, DD/MM/YYYY in Burmese.
-  return language === 'en' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+  return formatPickupDay(id, language);
 }
 
 /** The label of an offered date in the Pickup Date select: the date and its remark, if any. */

@@ -1,4 +1,4 @@
-import { i18n, registerCatalogue, useFormat, useT, type TFunction } from '@fcs/shared/i18n';
+import { englishT, registerCatalogue, useFormat, useT, type TFunction } from '@fcs/shared/i18n';
 import { useMemo } from 'react';
 import english from '../i18n/locales/en/ui.json';
 
@@ -9,7 +9,7 @@ registerCatalogue('ui', english, { my: () => import('../i18n/locales/my/ui.json'
 export type { TFunction };
 
 /** The ui catalogue in English whatever the language: for texts made outside a screen (reports, CSV). */
-export const englishUi: TFunction = i18n.getFixedT('en', 'ui');
+export const englishUi: TFunction = englishT('ui');
 
 /** The ui catalogue's t, and dates and money in the current language. */
 export function useUiText() {
