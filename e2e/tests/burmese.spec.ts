@@ -140,7 +140,9 @@ test('a second browser signing in as that customer is in Burmese', async ({ brow
   });
   await expect(page.getByRole('button', { name: 'ထွက်ရန်' }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');
-  await expect(page.getByRole('heading', { name: 'ကျွန်ုပ်၏ မကြာသေးမီ ပါဆယ်များ' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ကျွန်ုပ်၏ မကြာသေးမီ ပါဆယ်များ' }).first()).toBeVisible();
+  // Dates in Burmese order and words, drawn by the Myanmar font.
+  await expect(page.getByText(/^\d\d\/\d\d\/\d{4} (နံနက်|ညနေ) \d\d:\d\d:\d\d$/).first()).toBeVisible();
   await page.context().close();
 });
 

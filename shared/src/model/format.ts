@@ -10,39 +10,54 @@ function toDate(value: DateInput): Date | null {
 }
 
 /**
- * Each language's own conventions, from the browser's CLDR data, with Latin digits in every language
- * (tracking numbers, phones and amounts are written with them, in Burmese too). English keeps the
- * spec's MM/DD/YYYY hh:mm:ss AM/PM and $1,235; Burmese gets dd/MM/yyyy, its own AM/PM words and
- * CLDR's "1,235 US$" (decision 0008).
+ * Each language's order and words for the same parts, with Latin digits in every language (tracking
+ * numbers, phones and amounts are written with them, in Burmese too): English keeps the spec's
+ * MM/DD/YYYY hh:mm:ss AM/PM; Burmese takes CLDR's order, dd/MM/yyyy with its own words for AM and
+ * PM before the time. Composed here from the parts rather than asked of the browser's Intl for "my":
+ * browsers ship without Burmese locale data (Chromium's falls back to "11/25/2026, 06:45:50 AM").
+ * Money is the spec's USD, $1,235, in every language (decision 0008).
  */
-const INTL_LOCALE: Record<Language, string> = { en: 'en-US', my: 'my-u-nu-latn' };
+const DAY_PERIOD: Record<Language, Record<string, string>> = { en: {}, my: { AM: 'နံနက်', PM: 'ညနေ' } };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string | undefined, language: Language, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${language}|${timeZone ?? ''}|${withTime}`;
+function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
   let f = formatters.get(key);
   if (!f) {
-    const time = withTime ? ({ hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true } as const) : {};
-    f = new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', ...time });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+    });
     formatters.set(key, f);
   }
   return f;
 }
 
+function partsOf(d: Date, timeZone: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(d)
+      .map((p) => [p.type, p.value]),
+  );
+}
+
 /**
  * MM/DD/YYYY hh:mm:ss AM/PM in the given zone (the viewer's own by default); '' for no date. In
- * another language, that language's order and words for the same parts.
+ * Burmese, dd/MM/yyyy နံနက်|ညနေ hh:mm:ss.
  */
 export function formatDateTime(value: DateInput, timeZone?: string, language: Language = 'en'): string {
   const d = toDate(value);
   if (!d) return '';
-  if (language !== 'en') return formatter(timeZone, language, true).format(d);
-  const parts = Object.fromEntries(
-    formatter(timeZone, 'en', true)
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${parts.dayPeriod}`;
+  const p = partsOf(d, timeZone);
+  const time = `${p.hour}:${p.minute}:${p.second}`;
+  if (language === 'en') return `${p.month}/${p.day}/${p.year} ${time} ${p.dayPeriod}`;
+  return `${p.day}/${p.month}/${p.year} ${DAY_PERIOD[language][p.dayPeriod ?? ''] ?? p.dayPeriod} ${time}`;
 }
 
 /** The report and CSV time: Eastern Time, DST-aware. */
@@ -50,33 +65,23 @@ export function formatET(value: DateInput): string {
   return formatDateTime(value, REPORT_TIME_ZONE);
 }
 
-/** MM/DD/YYYY only (the language's own order in another language). */
+/** MM/DD/YYYY only (Burmese: dd/MM/yyyy). */
 export function formatDate(value: DateInput, timeZone?: string, language: Language = 'en'): string {
-  if (language === 'en') return formatDateTime(value, timeZone).slice(0, 10);
-  const d = toDate(value);
-  return d ? formatter(timeZone, language, false).format(d) : '';
+  return formatDateTime(value, timeZone, language).slice(0, 10);
 }
 
-const usdFormatters = new Map<Language, Intl.NumberFormat>();
-/** USD with no decimals, e.g. $1,235 (Burmese: 1,235 US$). */
-export function formatUSD(amount: number | string | null | undefined, language: Language = 'en'): string {
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** USD with no decimals, e.g. $1,235, in every language. */
+export function formatUSD(amount: number | string | null | undefined, _language: Language = 'en'): string {
   const n = Number(amount ?? 0);
-  let f = usdFormatters.get(language);
-  if (!f) {
-    f = new Intl.NumberFormat(INTL_LOCALE[language], {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    });
-    usdFormatters.set(language, f);
-  }
-  return f.format(Number.isFinite(n) ? n : 0);
+  return usd.format(Number.isFinite(n) ? n : 0);
 }
 
-/** An amount in USD with its cents, e.g. $1,234.56 (Burmese: 1,234.56 US$). */
-export function formatUSDWithCents(amount: number | null | undefined, language: Language = 'en'): string {
-  return new Intl.NumberFormat(INTL_LOCALE[language], { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
+/** An amount in USD with its cents, e.g. $1,234.56, in every language. */
+export function formatUSDWithCents(amount: number | null | undefined, _language: Language = 'en'): string {
+  return usdCents.format(Number(amount ?? 0));
 }
 
 /** A pickup date's id (yyyymmdd) as MM/DD/YYYY (Burmese: DD/MM/YYYY, as formatDate); another text as it is. */
