@@ -66,7 +66,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'i18next', message: 'Use @fcs/shared/i18n.' }, { name: 'react-i18next', message: 'Use @fcs/shared/i18n.' }] },
+        {
+          paths: [
+            { name: 'i18next', message: 'Use @fcs/shared/i18n.' },
+            { name: 'react-i18next', message: 'Use @fcs/shared/i18n.' },
+          ],
+        },
       ],
     },
   },
