@@ -4,14 +4,16 @@
 // and Lighthouse on the Track page (mobile and desktop, median of 5), each beside its budget.
 // Builds the apps (timed), starts the portal on spare ports' defaults (Auth emulator, api on a
 // throwaway PGlite, static servers) and drives Debian's Chromium.
+// Also the compiled api's start time and memory on PostgreSQL (scripts/lib/api-footprint.mjs).
 // Usage: pnpm bench [--no-build] [--no-lighthouse] [--verbose]
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { REMOTE_APPS } from '../build/apps.mjs';
+import { BUDGETS as API_BUDGETS, measureApiFootprint } from './lib/api-footprint.mjs';
 import { lighthouseMedian } from './lib/lighthouse.mjs';
 import { remoteSizes } from './lib/remote-sizes.mjs';
 import { ROOT } from './lib/services.mjs';
-import { CHROMIUM_ARGS, chromium, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
+import { CHROMIUM_ARGS, chromium, EMULATOR, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const results = {};
@@ -126,6 +128,20 @@ try {
   }
   const myPackages = results.myPackagesAddsBytes;
   budget('My Packages adds after the Track page (gzip)', myPackages, kb(myPackages), '≤ 120 KB', myPackages <= 120 * 1024);
+
+  // The compiled api on PostgreSQL (DATABASE_URL's server): start to /health on an existing
+  // database, and resident memory after the journeys' calls (scripts/lib/api-footprint.mjs).
+  const api = await measureApiFootprint({ emulator: EMULATOR });
+  results.api = api;
+  const start = api.medianStart;
+  budget(
+    'api start to /health, existing PostgreSQL db',
+    start.wallMs,
+    `${(start.wallMs / 1000).toFixed(2)} s`,
+    '≤ 3 s',
+    start.wallMs <= API_BUDGETS.startMs,
+  );
+  budget('api resident memory after the journeys (PG)', api.rssMb, `${api.rssMb} MB`, '≤ 250 MB', api.rssMb <= API_BUDGETS.rssMb);
 
   if (!process.argv.includes('--no-lighthouse')) {
     const mobile = await lighthouseMedian(`${SHELL}/`, { formFactor: 'mobile' });

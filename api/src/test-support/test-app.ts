@@ -24,6 +24,10 @@ export interface TestApp {
   /** A token as the emulator would issue it to this phone after the demo sync: claims from the database. */
   tokenFor(phone: string, extra?: Partial<TokenOptions>): Promise<string>;
   anonymousToken(): Promise<string>;
+  /** The bytes stored under a photo key (files/photo-storage), or null. */
+  photo(key: string): Promise<Buffer | null>;
+  /** The photo keys stored under a prefix (`dropoffs/<id>/`). */
+  photosUnder(prefix: string): Promise<string[]>;
   /** app.inject with Project-ID and, when given, Token. */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -49,7 +53,7 @@ export async function createTestApp({
   };
   const db = given ?? (await openDb({}));
   await migrate(db);
-  if (seeded) await seed(db, { dataDir });
+  if (seeded) await seed(db);
   const identity = new TestIdentity(config.projectId);
   const app = await buildApp({ config, db, identity });
 
@@ -71,6 +75,16 @@ export async function createTestApp({
       const claims = row.status === 'joined' ? claimsFor(row) : {};
       return mintIdToken({ uid, phoneNumber: phone, claims, ...extra });
     },
+    async photo(key) {
+      const found = await app.photos.read(key);
+      if (!found) return null;
+      if (found.body instanceof Uint8Array) return Buffer.from(found.body);
+      const chunks: Buffer[] = [];
+      for await (const c of found.body) chunks.push(Buffer.from(c));
+      return Buffer.concat(chunks);
+    },
+    photosUnder: async (prefix) =>
+      (await db.query<{ key: string }>("SELECT key FROM photos WHERE key LIKE $1 || '%' ORDER BY key", [prefix])).map((r) => r.key),
     anonymousToken: async () => mintIdToken({ uid: await identity.ensureAnonymous('anon-visitor'), anonymous: true }),
     call({ token, headers, ...options }) {
       return app.inject({ ...options, headers: { 'project-id': config.projectId, ...(token ? { token } : {}), ...headers } });
