@@ -67,7 +67,7 @@ export interface DeliveryConfig {
   maxAttempts: number;
   /** Wait before the first retry; it doubles at each retry, up to an hour (DELIVERY_BACKOFF_MS). */
   backoffMs: number;
-  /** How long a worker holds a claimed row; past it another worker takes it over (DELIVERY_LEASE_MS). */
+  /** How long a claimed row is held without renewal; past it another worker takes it over (DELIVERY_LEASE_MS). */
   leaseMs: number;
   /** SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE; null: e-mail waits in the outbox. */
   smtp: string | SmtpOptions | null;
@@ -165,8 +165,9 @@ export function loadDeliveryConfig(env: NodeJS.ProcessEnv, development: boolean)
     batchSize: Math.min(500, positive(env.DELIVERY_BATCH, 20)),
     maxAttempts: positive(env.DELIVERY_MAX_ATTEMPTS, 5),
     backoffMs: positive(env.DELIVERY_BACKOFF_MS, 5_000),
-    // At least a minute: longer than one SMTP send (SMTP_TIMEOUTS) or one SMS call (15 s) may take.
-    leaseMs: Math.max(60_000, positive(env.DELIVERY_LEASE_MS, 60_000)),
+    // Renewed every third of it while a batch is in hand, so it need not outlast a send: short, so
+    // that a crashed replica's batch goes out again within seconds (decision 0008).
+    leaseMs: Math.max(3_000, positive(env.DELIVERY_LEASE_MS, 10_000)),
     smtp,
     mailFrom: env.MAIL_FROM || 'FCS <no-reply@fcs.local>',
     smsProvider: provider === 'dev' || provider === 'http' ? provider : 'none',
