@@ -66,10 +66,14 @@ const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHos
 const app = await buildApp({ config, db, identity, photos, logger: { level: process.env.LOG_LEVEL || 'info' } });
 log = app.log;
 if (moved) app.log.info({ photos: moved }, `photos moved from ${config.dataDir}/files into the ${photos.kind} photo storage`);
-if (await isEmpty(db)) {
-  await seed(db, { photos });
-  app.log.info('demo data seeded');
-}
+// Replicas starting together on an empty database: the first seeds it, the others wait and find it seeded.
+const seeded = await db.tx(async (t) => {
+  await t.query('SELECT pg_advisory_xact_lock(727002)');
+  if (!(await isEmpty(t))) return false;
+  await seed(t, { photos });
+  return true;
+});
+if (seeded) app.log.info('demo data seeded');
 
 if (config.authEmulatorHost) {
   // The emulator may still be starting: try for a while, and never keep the api from serving.

@@ -195,17 +195,20 @@ export function createOutboxWorker({ db, email, sms, config, log = silent }: Out
     let ours = new Set(batch.map((m) => m.id));
     let pending = batch;
     let renewing: Promise<void> | null = null;
-    const heartbeat = setInterval(() => {
-      if (renewing || !pending.length) return;
-      const sentAt = Date.now();
-      renewing = renew(pending)
-        .then((kept) => {
-          ours = kept;
-          heldUntil = sentAt + config.leaseMs - margin;
-        })
-        .catch((e) => log.warn({ err: reasonOf(e) }, 'could not renew the outbox lease'))
-        .finally(() => (renewing = null));
-    }, Math.max(200, Math.floor(config.leaseMs / 3)));
+    const heartbeat = setInterval(
+      () => {
+        if (renewing || !pending.length) return;
+        const sentAt = Date.now();
+        renewing = renew(pending)
+          .then((kept) => {
+            ours = kept;
+            heldUntil = sentAt + config.leaseMs - margin;
+          })
+          .catch((e) => log.warn({ err: reasonOf(e) }, 'could not renew the outbox lease'))
+          .finally(() => (renewing = null));
+      },
+      Math.max(200, Math.floor(config.leaseMs / 3)),
+    );
     try {
       for (const m of batch) {
         pending = pending.filter((p) => p !== m);

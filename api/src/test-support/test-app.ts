@@ -7,11 +7,9 @@ import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/seed';
-import { DEMO_ACCOUNTS } from '../identity/demo-accounts';
-import { claimsFor } from '../identity/identity';
 import type { UserRow } from '../repositories/users-repository';
 import { TestIdentity } from './test-identity';
-import { mintIdToken, type TokenOptions } from './tokens';
+import { mintIdToken, tokenForPhone, type TokenOptions } from './tokens';
 
 export const PUBLIC_URL = 'http://api.test';
 
@@ -68,13 +66,7 @@ export async function createTestApp({
     identity,
     dataDir,
     user,
-    async tokenFor(phone, extra = {}) {
-      const row = await user(phone);
-      const wanted = row.auth_uid ?? DEMO_ACCOUNTS.find((a) => a.phoneNumber === phone)?.uid ?? `uid-${phone.slice(-4)}`;
-      const uid = await identity.ensureUser({ uid: wanted, phoneNumber: phone });
-      const claims = row.status === 'joined' ? claimsFor(row) : {};
-      return mintIdToken({ uid, phoneNumber: phone, claims, ...extra });
-    },
+    tokenFor: (phone, extra = {}) => tokenForPhone(db, identity, phone, extra),
     async photo(key) {
       const found = await app.photos.read(key);
       if (!found) return null;
