@@ -167,7 +167,7 @@ export function loadDeliveryConfig(env: NodeJS.ProcessEnv, development: boolean)
     backoffMs: positive(env.DELIVERY_BACKOFF_MS, 5_000),
     // Renewed every third of it while a batch is in hand, so it need not outlast a send: short, so
     // that a crashed replica's batch goes out again within seconds (decision 0008).
-    leaseMs: Math.max(3_000, positive(env.DELIVERY_LEASE_MS, 10_000)),
+    leaseMs: Math.max(3_000, positive(env.DELIVERY_LEASE_MS, 8_000)),
     smtp,
     mailFrom: env.MAIL_FROM || 'FCS <no-reply@fcs.local>',
     smsProvider: provider === 'dev' || provider === 'http' ? provider : 'none',

@@ -1,7 +1,7 @@
 // The outbox worker (issue 12): sends what notification_outbox holds, at least once and never twice.
 // - A batch of due rows is claimed in one statement with FOR UPDATE SKIP LOCKED and leased
 //   (status 'sending', locked_until): two api replicas never take the same row; a row whose worker
-//   died is taken over when its lease ends. The lease is short (10 s) and renewed every third of it
+//   died is taken over when its lease ends. The lease is short (8 s) and renewed every third of it
 //   while the batch is in hand (docs/decisions/0008), so the rest of a crashed replica's batch goes
 //   out within seconds, and a worker that cannot renew (its database is away) sends nothing more.
 // - Each message carries its idempotency key to the provider (SMS) or as its Message-ID (e-mail),

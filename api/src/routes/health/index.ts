@@ -17,6 +17,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { public: true },
+      // Probes come every second or so from each checker: only failures are worth a log line.
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers, 200 whether or not its database does (db: ok or unavailable; no headers needed)',
@@ -38,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     {
       config: { public: true },
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary:
