@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
+import type { PhotoStorage } from '../files/photo-storage';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/seed';
 import type { UserRow } from '../repositories/users-repository';
@@ -36,10 +37,12 @@ export async function createTestApp({
   seeded = true,
   overrides = {},
   db: given,
+  photos,
 }: {
   seeded?: boolean;
   overrides?: Partial<Config>;
   /** Another database (a PostgreSQL one), closed with the app. */ db?: Db;
+  /** Another photo storage than the database's (an S3 bucket). */ photos?: PhotoStorage;
 } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fcs-api-test-'));
   // The run's Auth emulator (global setup): the api behaves as in development (dev outbox, open CORS).
@@ -53,7 +56,7 @@ export async function createTestApp({
   await migrate(db);
   if (seeded) await seed(db);
   const identity = new TestIdentity(config.projectId);
-  const app = await buildApp({ config, db, identity });
+  const app = await buildApp({ config, db, identity, photos });
 
   const user = async (phone: string) => {
     const row = await app.repos.users.findByPhone(phone);
