@@ -62,9 +62,9 @@ try {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
   });
   // The first replica migrates and seeds an empty database; the second starts once it is ready.
-  run(`api-${REPLICAS[0]}`, ...API_COMMAND, { env: replicaEnv(REPLICAS[0]) });
+  const first = run(`api-${REPLICAS[0]}`, ...API_COMMAND, { env: replicaEnv(REPLICAS[0]) });
   await waitFor(`http://127.0.0.1:${REPLICAS[0]}/ready`, { name: 'api replica 1' });
-  run(`api-${REPLICAS[1]}`, ...API_COMMAND, { env: replicaEnv(REPLICAS[1]) });
+  const second = run(`api-${REPLICAS[1]}`, ...API_COMMAND, { env: replicaEnv(REPLICAS[1]) });
   run('haproxy', HAPROXY, ['-db', '-f', path.join(ROOT, 'deploy/haproxy.cfg')], {
     env: {
       FCS_LB_BIND: `127.0.0.1:${API_PORT}`,
@@ -87,11 +87,11 @@ try {
 FCS portal cluster is up (ready in ${((Date.now() - started) / 1000).toFixed(1)} s):
   ${pad('portal')}http://localhost:${APPS[0].port}
   ${pad('api (HAProxy)')}${LB}   (readiness-checked replicas; stats: http://127.0.0.1:${STATS_PORT}/)
-  ${pad('api replicas')}${REPLICAS.map((p) => `http://127.0.0.1:${p}`).join(', ')}   (/ready, /metrics each)
+  ${pad('api replicas')}http://127.0.0.1:${REPLICAS[0]} (pid ${first.pid}), http://127.0.0.1:${REPLICAS[1]} (pid ${second.pid})   (/ready, /metrics each)
   ${pad('PostgreSQL')}${databaseUrl}
   ${pad('e-mail')}http://127.0.0.1:${SMTP_CATCHER.httpPort}
   ${pad('Auth emulator')}http://127.0.0.1:${AUTH_EMULATOR_PORT}
-Try a rolling restart: kill -TERM one replica's pid, it drains and HAProxy sends its calls to the other.
+Try a rolling restart: kill -TERM ${first.pid}: it drains, and HAProxy sends every call to the other replica.
 Ctrl-C stops everything.`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
