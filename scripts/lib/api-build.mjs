@@ -2,21 +2,12 @@
 // again when a source of the api or of @fcs/shared is newer than it. Used by `pnpm start`,
 // `pnpm start:cluster`, the bench and the screenshots, which all run `node` on the build.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { newest } from './build-stamp.mjs';
 import { ROOT } from './services.mjs';
 
 export const API_SERVER = path.join(ROOT, 'api/dist/server.js');
-const SKIP = new Set(['node_modules', 'dist', '.data']);
-
-function newest(entry) {
-  const info = statSync(entry, { throwIfNoEntry: false });
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  let max = 0;
-  for (const child of readdirSync(entry)) if (!SKIP.has(child)) max = Math.max(max, newest(path.join(entry, child)));
-  return max;
-}
 
 export function ensureApiBuild() {
   const built = statSync(API_SERVER, { throwIfNoEntry: false })?.mtimeMs ?? 0;
