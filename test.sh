@@ -3,10 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v pnpm >/dev/null 2>&1 || npm install -g pnpm@10.33.0
-# Debian's Chromium (e2e) and HAProxy (the api's replica tests and `pnpm start:cluster`) when missing.
-missing=""
-[ -x /usr/bin/chromium ] || missing="$missing chromium"
-[ -x /usr/sbin/haproxy ] || missing="$missing haproxy"
+
 if [ -n "$missing" ]; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $missing >/dev/null
   else sudo apt-get update -qq && sudo apt-get install -y -qq $missing >/dev/null; fi

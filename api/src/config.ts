@@ -43,6 +43,8 @@ export interface Config {
   delivery: DeliveryConfig;
   /** Where photos are kept (PHOTO_STORAGE): the database, or an S3-compatible bucket. */
   photoStorage: PhotoStorageConfig;
+  /** REDIS_URL: the throttles count in Redis instead of PostgreSQL (optional; decision 0008). */
+  redisUrl: string | null;
   /** The longest to wait for a new database connection before a call answers 503 (DB_CONNECT_TIMEOUT_MS). */
   connectTimeoutMs: number;
   /** On SIGTERM: how long to keep serving while the load balancer sees the readiness probe fail (DRAIN_DELAY_MS), then how long calls in flight may take to finish (DRAIN_TIMEOUT_MS). */
@@ -124,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY) || 0)),
     delivery: loadDeliveryConfig(env, Boolean(authEmulatorHost)),
     photoStorage: loadPhotoStorageConfig(env),
+    redisUrl: env.REDIS_URL || null,
     connectTimeoutMs: Math.max(100, Math.trunc(Number(env.DB_CONNECT_TIMEOUT_MS) || 2_000)),
     drainDelayMs: Math.max(0, Math.trunc(Number(env.DRAIN_DELAY_MS) || 0)),
     drainTimeoutMs: Math.max(0, Math.trunc(Number(env.DRAIN_TIMEOUT_MS ?? 10_000))),

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
 import { HttpError } from '../lib/http-error';
 import { inWords } from '../lib/in-words';
@@ -27,6 +27,24 @@ export const byUser = (limit: RateLimit) => ({
 });
 
 /**
+ * Where the throttles count, shared by every replica: PostgreSQL (throttle-store.ts), or Redis when
+ * REDIS_URL is set (the plugin's own Redis store: one Redis round trip per throttled call; when
+ * Redis cannot be reached the calls pass, the e-mail code's own cooldown and caps still hold).
+ */
+async function throttleCounters(app: FastifyInstance, db: Db) {
+  if (app.config.redisUrl) {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(app.config.redisUrl, { connectTimeout: 1_000, maxRetriesPerRequest: 1, lazyConnect: false });
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis (throttles) unavailable'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+    return { redis, nameSpace: 'fcs-throttle:', skipOnError: true };
+  }
+  const counters = sharedThrottleStore(db);
+  app.addHook('onClose', async () => counters.stop());
+  return { store: counters.Store as never };
+}
+
+/**
  * What browsers and clients are told: CORS from the configured allow-list ('*' only in
  * development), `nosniff` on every answer (files included: an image that also parses as HTML is
  * never run as a page), `no-store` on everything a token reads (personal data), and the throttles
@@ -41,11 +59,9 @@ export const securityPlugin = appPlugin<{ db: Db }>('fcs-security', async (app, 
     maxAge: 600,
   });
 
-  const counters = sharedThrottleStore(db);
-  app.addHook('onClose', async () => counters.stop());
   await app.register(rateLimit, {
     global: false,
-    store: counters.Store as never,
+    ...(await throttleCounters(app, db)),
     onExceeded: (request) => app.throttleRefused(request.routeOptions.url ?? 'unknown'),
     // After the auth hook, so that a user's throttle knows the user.
     hook: 'preHandler',

@@ -1,7 +1,10 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEFAULT_RATE_LIMITS } from '../config';
 import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
+import { freePort, sleep } from '../test-support/replicas';
 import { SYNC_MS } from './throttle-store';
 
 /**
@@ -51,4 +54,57 @@ it('counts an address’s public reads across replicas within a second', async (
   // The refusal is counted for the metrics.
   const metrics = await b.inject({ method: 'GET', url: '/metrics' });
   expect(metrics.body).toMatch(/fcs_throttle_refusals_total\{route="\/track\/:list"\} [1-9]/);
+});
+
+describe('with REDIS_URL: the counts in Redis', () => {
+  let redis: ChildProcess;
+  let c: TestApp;
+  let d: FastifyInstance;
+  beforeAll(async () => {
+    const port = await freePort();
+    redis = spawn(
+      process.env.REDIS_SERVER ?? 'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const config = {
+      redisUrl: `redis://127.0.0.1:${port}`,
+      emailCodeCooldownSeconds: 0,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, emailCode: { max: 2, windowMs: 60_000 } },
+    };
+    for (let i = 0; i < 50; i++) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.on('connect', () => (socket.end(), resolve(true))).on('error', () => resolve(false));
+      });
+      if (up) break;
+      await sleep(100);
+    }
+    c = await createTestApp({ overrides: config });
+    d = await buildApp({ config: c.app.config, db: c.db, identity: c.identity });
+  });
+  afterAll(async () => {
+    await d?.close();
+    await c?.close();
+    redis?.kill();
+  });
+
+  it('counts a user’s e-mail codes across replicas', async () => {
+    const token = await c.tokenFor(PHONES.ben);
+    const id = (await c.user(PHONES.ben)).id;
+    const answers = [];
+    for (let n = 0; n < 3; n++) {
+      const app = n % 2 ? d : c.app;
+      answers.push((await inject(app, 'PUT', '/update_email', token, { id, email: `redis.${n}@example.com` })).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 429]);
+    // Counted in Redis, not in the database.
+    const { Redis } = await import('ioredis');
+    const client = new Redis(c.app.config.redisUrl!);
+    expect((await client.keys('fcs-throttle:*')).length).toBeGreaterThan(0);
+    await client.quit();
+    expect(await c.db.query("SELECT key FROM throttle_counters WHERE key LIKE 'PUT /update_email %'")).toEqual([]);
+  });
 });
