@@ -1,7 +1,17 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTE_KEYS, ROUTES, type RouteDef } from '@fcs/shared/model/routes';
 import { signInWithPhone } from '../fixtures/auth';
-import { axeFindings, describeFindings, goInApp, pageOverflow, report, settle, trackRequests, type Finding } from '../fixtures/a11y';
+import {
+  axeFindings,
+  describeFindings,
+  goInApp,
+  namesNotStartingWithText,
+  pageOverflow,
+  report,
+  settle,
+  trackRequests,
+  type Finding,
+} from '../fixtures/a11y';
 import { accountOf, fill, paramsFor, roleFor, SWEEP_ROLES, type Account, type SweepRole } from '../fixtures/plan';
 
 // Every route of the plan (the contract's manifest), as a demo account allowed to see it, with real
@@ -80,6 +90,9 @@ for (const key of ROUTE_KEYS) {
           findings: findings.map((f) => ({ rule: f.rule, impact: f.impact, nodes: f.targets.length, targets: f.targets.slice(0, 8) })),
         });
         if (findings.length) problems.push(`${path} as ${account.role} at ${width} px:\n${describeFindings(findings)}`);
+        const names = await namesNotStartingWithText(page);
+        report({ key, path, role: account.role, width, names });
+        if (names.length) problems.push(`${path} at ${width} px: names that do not start with their visible text: ${names.join('; ')}`);
       }
       for (const width of REFLOW_WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
