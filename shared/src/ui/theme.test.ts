@@ -15,6 +15,11 @@ describe('the theme reads at 4.5:1', () => {
       for (const background of [WHITE, ...TINTS]) expect(contrastRatio(token[name] as string, background)).toBeGreaterThanOrEqual(4.5);
     },
   );
+  it('the primary and success colours on their own tints (a selected menu entry, a success alert)', () => {
+    expect(contrastRatio(token.colorPrimary!, token.colorPrimaryBg!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorPrimary!, token.colorPrimaryBgHover!)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token.colorSuccess!, token.colorSuccessBg!)).toBeGreaterThanOrEqual(4.5);
+  });
   it('white on the primary colour (primary buttons)', () => {
     expect(contrastRatio(WHITE, token.colorPrimary!)).toBeGreaterThanOrEqual(4.5);
   });

@@ -22,6 +22,15 @@ export const fcsTheme: ThemeConfig = {
     colorTextTertiary: SOFT_TEXT,
     colorTextDescription: SOFT_TEXT,
     colorTextPlaceholder: SOFT_TEXT,
+    // antd derives these tints from the primary and success colours, and for dark ones it makes them
+    // grey (#9cada5 behind a selected item: the primary colour reads at 2.7:1 on it).
+    colorPrimaryBg: '#e6f0ec',
+    colorPrimaryBgHover: '#d3e6dd',
+    colorPrimaryBorder: '#9cc7b5',
+    colorPrimaryBorderHover: '#6fae95',
+    colorSuccessBg: '#edf7ed',
+    colorSuccessBgHover: '#dcefdc',
+    colorSuccessBorder: '#a5d6a7',
     // The ring around a focused field: visible, not antd's faint tint of the primary colour.
     controlOutline: 'rgba(11, 110, 79, 0.35)',
     controlOutlineWidth: 2,
