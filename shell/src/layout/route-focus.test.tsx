@@ -35,6 +35,8 @@ function Shell() {
       <nav>
         <Link to="/contact-us">Contact Us</Link>
         <Link to="/my-packages">My Packages</Link>
+        <Link to="/login">Login</Link>
+        <Link to="/">Home</Link>
       </nav>
       <main id={MAIN_ID}>
         <Suspense fallback={<p>Loading</p>}>
@@ -49,6 +51,7 @@ function Shell() {
               }
             />
             <Route path="/search/:q?" element={<Search />} />
+            <Route path="/login" element={<h1>Track Packages</h1>} />
             <Route
               path="/contact-us"
               element={
@@ -90,6 +93,14 @@ describe('focus on a route change (WCAG 2.4.3)', () => {
     expect(screen.getByText('Loading')).toBeInTheDocument();
     await act(async () => arrive());
     expect(await screen.findByRole('heading', { name: 'My Packages' })).toHaveFocus();
+  });
+
+  it('leaves the focus to the sign-in popup on /login, and to Login when it closes', async () => {
+    renderWithProviders(<Shell />, { route: '/' });
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
   });
 
   it('keeps the focus in a field the person is typing in', async () => {

@@ -1,8 +1,15 @@
+import { ROUTES } from '@fcs/shared/model/routes';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** The element the page's content lives in: the skip link's target and where a new page's heading is sought. */
 export const MAIN_ID = 'main';
+/**
+ * Routes that are a popup over the page rather than a page: /login is the Track page with the sign-in
+ * popup open. The popup takes the focus and gives it back to Login when it closes.
+ */
+const POPUP_ROUTES: readonly string[] = [ROUTES.login.path];
+
 /** A remote screen arrives after its code: how long to wait for its heading before settling for <main>. */
 const HEADING_WAIT_MS = 8000;
 
@@ -24,12 +31,11 @@ export function focusQuietly(el: HTMLElement) {
  */
 export function useRouteFocus() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const previous = useRef<string | null>(null);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const from = previous.current;
+    previous.current = pathname;
+    if (from === null || POPUP_ROUTES.includes(pathname) || POPUP_ROUTES.includes(from)) return;
     const main = document.getElementById(MAIN_ID);
     if (!main) return;
     const keep = () => {
