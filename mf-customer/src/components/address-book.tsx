@@ -109,7 +109,7 @@ export function AddressBook({ onSelect }: AddressBookProps) {
                       <Button
                         size="small"
                         icon={<StarOutlined />}
-                        aria-label={`Make ${a.full_name} default`}
+                        aria-label={`Make default ${a.full_name}`}
                         onClick={() => ask({ kind: 'default', address: a })}
                       >
                         Make default

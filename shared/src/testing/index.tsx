@@ -2,13 +2,12 @@
 // session, the FCS theme, and probes that show the current location and the snackbar's notice.
 import '@testing-library/jest-dom';
 import { configure, render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { noticeAtom } from '../session/notify';
 import { sessionAtom, SIGNED_OUT, type Session } from '../session/session';
-import { fcsTheme } from '../ui/theme';
+import { FcsConfig } from '../ui/fcs-config';
 
 // antd renders large trees and the machine may be shared: give async queries time.
 configure({ asyncUtilTimeout: 5000 });
@@ -77,7 +76,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const entries = route !== undefined ? [...history, route] : history.length ? history : ['/'];
   const result = render(
     <Provider store={store}>
-      <ConfigProvider theme={fcsTheme}>
+      <FcsConfig>
         <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <Routes>
             {ui ? <Route path={path} element={ui} /> : null}
@@ -88,7 +87,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
           <LocationProbe />
           <NoticeProbe />
         </MemoryRouter>
-      </ConfigProvider>
+      </FcsConfig>
     </Provider>,
   );
   return { ...result, store };

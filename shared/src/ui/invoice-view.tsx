@@ -1,8 +1,9 @@
-import { Descriptions, Tag, Timeline } from 'antd';
+import { Descriptions, Timeline } from 'antd';
 import { formatDateTime } from '../model/format';
 import { formatUSDCents, type InvoiceDetail, type InvoiceDetailLine } from '../model/invoices';
 import { DataTable } from './data-table';
 import { SectionTitle } from './page-parts';
+import { ToneTag, type Tone } from './tone-tag';
 
 /**
  * One invoice as the customer (/my-invoice-detail) and inv staff (/invoice-detail) see it: number,
@@ -10,15 +11,15 @@ import { SectionTitle } from './page-parts';
  * Print shows it alone (`InvoicePrintStyle` and the `fcs-invoice-print` / `fcs-no-print` classes).
  */
 
-const COLORS: Record<string, string> = { draft: 'default', unpaid: 'orange', paid: 'green', canceled: 'red' };
+const COLORS: Record<string, Tone> = { draft: 'default', unpaid: 'orange', paid: 'green', canceled: 'red' };
 
 /** An invoice's status as a coloured tag (the word stays the status value). */
 export function InvoiceStatus({ status }: { status: string | null | undefined }) {
   if (!status) return null;
   return (
-    <Tag color={COLORS[status] ?? 'default'} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
+    <ToneTag tone={COLORS[status] ?? 'default'} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
       {status}
-    </Tag>
+    </ToneTag>
   );
 }
 

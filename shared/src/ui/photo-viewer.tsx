@@ -1,5 +1,6 @@
 import { Image } from 'antd';
 import { THUMBNAIL_PX } from '../model/constants';
+import { Muted } from './page-parts';
 
 export interface PhotoViewerProps {
   urls: readonly string[];
@@ -15,7 +16,7 @@ export interface PhotoViewerProps {
  * of them (antd Image.PreviewGroup: wheel or buttons zoom, arrows move between photos).
  */
 export function PhotoViewer({ urls, label = 'Photo', size = THUMBNAIL_PX, emptyText = 'No photos' }: PhotoViewerProps) {
-  if (urls.length === 0) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>{emptyText}</span>;
+  if (urls.length === 0) return <Muted>{emptyText}</Muted>;
   return (
     <div role="list" aria-label={`${label} photos`} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Image.PreviewGroup>

@@ -1,6 +1,5 @@
-import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
-import { fcsTheme } from './theme';
+import { FcsConfig } from './fcs-config';
 
 /**
  * Every screen of a remote renders inside this: antd is not shared between apps, so the remote's
@@ -9,7 +8,7 @@ import { fcsTheme } from './theme';
  * screen, and the shell has its own snackbar.
  */
 export function RemoteRoot({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={fcsTheme}>{children}</ConfigProvider>;
+  return <FcsConfig>{children}</FcsConfig>;
 }
 
 // Screens take whatever props the host passes (route screens none, widgets a few).

@@ -12,6 +12,9 @@ export interface RemoteUnavailableProps {
   compact?: boolean;
 }
 
+/** The Result's title as a heading (the page's h1 in place of a screen), looking as before. */
+const TITLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
+
 /** What a screen shows in place of a remote part that could not be loaded or crashed. */
 export function RemoteUnavailable({ name, onRetry, compact }: RemoteUnavailableProps) {
   return (
@@ -19,7 +22,7 @@ export function RemoteUnavailable({ name, onRetry, compact }: RemoteUnavailableP
       status="warning"
       role="region"
       aria-label={REMOTE_UNAVAILABLE_TITLE}
-      title={REMOTE_UNAVAILABLE_TITLE}
+      title={compact ? <h2 style={TITLE}>{REMOTE_UNAVAILABLE_TITLE}</h2> : <h1 style={TITLE}>{REMOTE_UNAVAILABLE_TITLE}</h1>}
       subTitle={remoteUnavailableText(name)}
       style={compact ? { padding: '16px 8px' } : undefined}
       extra={

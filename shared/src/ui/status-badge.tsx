@@ -1,21 +1,21 @@
-import { Tag } from 'antd';
 import type { DropoffStatus, PackageStatus, PickupStatus } from '../model/status';
+import { ToneTag, type Tone } from './tone-tag';
 
 export type StatusKind = 'package' | 'pickup' | 'dropoff';
 
 /** One colour per status, so a status looks the same on every screen of every remote. */
 export const STATUS_COLORS: {
-  package: Record<PackageStatus, string>;
-  pickup: Record<PickupStatus, string>;
-  dropoff: Record<DropoffStatus, string>;
+  package: Record<PackageStatus, Tone>;
+  pickup: Record<PickupStatus, Tone>;
+  dropoff: Record<DropoffStatus, Tone>;
 } = {
   package: { received: 'blue', processed: 'gold', packed: 'purple', delivered: 'green' },
   pickup: { requested: 'blue', confirmed: 'cyan', rescheduled: 'orange', completed: 'green', canceled: 'red' },
   dropoff: { received: 'blue', completed: 'green', canceled: 'red' },
 };
 
-export function statusColor(kind: StatusKind, status: string | null | undefined): string {
-  const colors: Record<string, string> = STATUS_COLORS[kind];
+export function statusColor(kind: StatusKind, status: string | null | undefined): Tone {
+  const colors: Record<string, Tone> = STATUS_COLORS[kind];
   return (status && colors[status]) || 'default';
 }
 
@@ -24,12 +24,15 @@ export interface StatusBadgeProps {
   kind?: StatusKind;
 }
 
-/** A coloured tag with the status word (capitalised by CSS, so the text stays the status value). */
+/**
+ * A coloured tag with the status word (capitalised by CSS, so the text stays the status value): the
+ * word tells the status, the colour only repeats it.
+ */
 export function StatusBadge({ status, kind = 'package' }: StatusBadgeProps) {
   if (!status) return null;
   return (
-    <Tag color={statusColor(kind, status)} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
+    <ToneTag tone={statusColor(kind, status)} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
       {status}
-    </Tag>
+    </ToneTag>
   );
 }

@@ -1,10 +1,11 @@
 import type { StatusEntry } from '../model/entities';
 import { formatDateTime } from '../model/format';
 import { StatusBadge } from './status-badge';
+import { Muted } from './page-parts';
 
 /** The package's status changes, oldest first. */
 export function StatusHistory({ entries }: { entries: readonly StatusEntry[] }) {
-  if (entries.length === 0) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>No status changes yet</span>;
+  if (entries.length === 0) return <Muted>No status changes yet</Muted>;
   return (
     <ol aria-label="Status history" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}>
       {entries.map((entry, i) => (

@@ -1,8 +1,7 @@
-import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull every shared component into the first chunk.
-import { fcsTheme } from '@fcs/shared/ui/theme';
+import { FcsConfig } from '@fcs/shared/ui/fcs-config';
 import { SignInHost } from '../features/sign-in/sign-in-host';
 import { AppShell } from '../layout/app-shell';
 import { AppRoutes } from './app-routes';
@@ -13,7 +12,7 @@ import { AppRoutes } from './app-routes';
  * snackbar.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={fcsTheme}>{children}</ConfigProvider>;
+  return <FcsConfig>{children}</FcsConfig>;
 }
 
 /** Everything inside the router: the app shell, the routes and the sign-in popup. */

@@ -3,6 +3,9 @@ import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { signInOpenAtom } from '../features/sign-in/sign-in-state';
 
+/** A Result's title as the page's h1, where the shell moves focus on a route change; it looks as before. */
+export const RESULT_TITLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
+
 export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
   const openSignIn = useSetAtom(signInOpenAtom);
   const navigate = useNavigate();
@@ -10,7 +13,7 @@ export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
     return (
       <Result
         status="info"
-        title="Please log in"
+        title={<h1 style={RESULT_TITLE}>Please log in</h1>}
         subTitle="Log in with your phone number to see this page."
         extra={
           <Button type="primary" onClick={() => openSignIn(true)}>
@@ -23,7 +26,7 @@ export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
   return (
     <Result
       status="warning"
-      title="Not allowed"
+      title={<h1 style={RESULT_TITLE}>Not allowed</h1>}
       subTitle="Your account is not allowed to see this page."
       extra={
         <Button type="primary" onClick={() => navigate('/')}>

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getMe } from '@fcs/shared/client';
@@ -13,6 +13,7 @@ import { updateProfile } from '../../../api/profile';
 import { AddressBook } from '../../../components/address-book';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { ToneTag } from '@fcs/shared/ui/tone-tag';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
@@ -101,9 +102,9 @@ export function ProfilePage() {
                   <Space wrap>
                     {user.email ? <span>{user.email}</span> : <Muted>No email yet</Muted>}
                     {user.email ? (
-                      <Tag color={user.email_verification === EMAIL_VERIFIED ? 'green' : 'orange'}>
+                      <ToneTag tone={user.email_verification === EMAIL_VERIFIED ? 'green' : 'orange'}>
                         {user.email_verification ?? 'Unverified'}
-                      </Tag>
+                      </ToneTag>
                     ) : null}
                     <Link to={ROUTES.emailUpdate.path} aria-label="Change email">
                       <EditOutlined />
