@@ -58,7 +58,7 @@ export default tseslint.config(
       ],
     },
   },
-  // One i18next instance for every app (decision 0008): only @fcs/shared/i18n talks to it. (The
+  // One i18next instance for every app (decision 0010): only @fcs/shared/i18n talks to it. (The
   // typescript-eslint twin of the rule, so that the core rule's lists above stay in force.)
   {
     files: ['**/*.{ts,tsx}'],

@@ -3,9 +3,14 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v pnpm >/dev/null 2>&1 || npm install -g pnpm@10.33.0
-if [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
-  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+# Debian's Chromium (e2e), HAProxy and Redis (the api's replica and throttle tests) when missing.
+missing=""
+[ -x /usr/bin/chromium ] || missing="$missing chromium"
+[ -x /usr/sbin/haproxy ] || missing="$missing haproxy"
+command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
+if [ -n "$missing" ]; then
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $missing >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq $missing >/dev/null; fi
 fi
 pnpm install --frozen-lockfile
 (cd tools/auth-emulator && [ -x node_modules/.bin/firebase ] || npm ci --no-audit --no-fund --loglevel=error)

@@ -1,5 +1,5 @@
 const preset = require('../jest.preset.cjs')({ environment: 'node' });
-// ESM-only dependencies of the api (content-disposition 3 in @fastify/static, jose 6 in
+// ESM-only dependencies of the api (content-disposition 3 in @fastify/static, under swagger-ui, jose 6 in
 // firebase-admin, cookie 2 in light-my-request) go through swc too.
 const esm = ['content-disposition', 'jose', 'cookie'];
 module.exports = {

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 // Measures what a visitor downloads and sees: the gzipped JS that the Track page loads for an
 // anonymous visitor, what opening My Packages adds for a signed-in customer, each remote's entry,
-// and Lighthouse on the Track page (mobile and desktop, median of 5), each beside its budget.
+// and Lighthouse on the Track page (mobile and desktop, median of 5; accessibility), each beside its budget.
 // Builds the apps (timed), starts the portal on spare ports' defaults (Auth emulator, api on a
 // throwaway PGlite, static servers) and drives Debian's Chromium.
+// Also the compiled api's start time and memory on PostgreSQL (scripts/lib/api-footprint.mjs).
 // Usage: pnpm bench [--no-build] [--no-lighthouse] [--verbose]
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { REMOTE_APPS } from '../build/apps.mjs';
-import { lighthouseMedian } from './lib/lighthouse.mjs';
+import { BUDGETS as API_BUDGETS, measureApiFootprint } from './lib/api-footprint.mjs';
+import { lighthouseAccessibility, lighthouseMedian } from './lib/lighthouse.mjs';
 import { remoteSizes } from './lib/remote-sizes.mjs';
 import { ROOT } from './lib/services.mjs';
-import { CHROMIUM_ARGS, chromium, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
+import { CHROMIUM_ARGS, chromium, EMULATOR, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const results = {};
@@ -127,6 +129,20 @@ try {
   const myPackages = results.myPackagesAddsBytes;
   budget('My Packages adds after the Track page (gzip)', myPackages, kb(myPackages), '≤ 120 KB', myPackages <= 120 * 1024);
 
+  // The compiled api on PostgreSQL (DATABASE_URL's server): start to /health on an existing
+  // database, and resident memory after the journeys' calls (scripts/lib/api-footprint.mjs).
+  const api = await measureApiFootprint({ emulator: EMULATOR });
+  results.api = api;
+  const start = api.medianStart;
+  budget(
+    'api start to /health, existing PostgreSQL db',
+    start.wallMs,
+    `${(start.wallMs / 1000).toFixed(2)} s`,
+    '≤ 3 s',
+    start.wallMs <= API_BUDGETS.startMs,
+  );
+  budget('api resident memory after the journeys (PG)', api.rssMb, `${api.rssMb} MB`, '≤ 250 MB', api.rssMb <= API_BUDGETS.rssMb);
+
   if (!process.argv.includes('--no-lighthouse')) {
     const mobile = await lighthouseMedian(`${SHELL}/`, { formFactor: 'mobile' });
     const desktop = await lighthouseMedian(`${SHELL}/`, { formFactor: 'desktop' });
@@ -138,6 +154,10 @@ try {
     budget('Lighthouse mobile LCP', mobile.lcpMs, `${(mobile.lcpMs / 1000).toFixed(2)} s`, '≤ 2.5 s', mobile.lcpMs <= 2500);
     budget('Lighthouse mobile total blocking time', mobile.tbtMs, `${mobile.tbtMs} ms`, '≤ 200 ms', mobile.tbtMs <= 200);
     budget('Lighthouse desktop score', desktop.score, String(desktop.score), '≥ 98', desktop.score >= 98);
+    const a11y = await lighthouseAccessibility(`${SHELL}/`);
+    results.lighthouse.accessibility = a11y;
+    if (a11y.failed.length) console.log(`Lighthouse accessibility: failed audits on the Track page: ${a11y.failed.join(', ')}`);
+    budget('Lighthouse accessibility (Track page)', a11y.score, String(a11y.score), '≥ 98', a11y.score >= 98);
   }
   console.log(JSON.stringify(results, null, 2));
   console.log('\nBudgets:');

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// `pnpm start`: the whole portal on its embedded defaults — Auth emulator, api on PGlite with the
-// demo seed, and production builds of the shell and the remotes, each on its own port.
+// `pnpm start`: the whole portal on its embedded defaults — Auth emulator, the compiled api (node on
+// api/dist, as in production) on PGlite with the demo seed, and production builds of the shell and
+// the remotes, each on its own port. `pnpm start:cluster` runs it as an operator would (README).
 // `pnpm dev` runs the apps' dev servers instead of builds.
 import { execSync } from 'node:child_process';
 import { API_PORT, APPS, AUTH_EMULATOR_AUX_PORTS, AUTH_EMULATOR_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
 import { buildIsCurrent, stampBuild } from './lib/build-stamp.mjs';
+import { API_COMMAND, ensureApiBuild } from './lib/api-build.mjs';
 import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -21,12 +23,13 @@ try {
     execSync('pnpm run build', { cwd: ROOT, stdio: 'inherit' });
     stampBuild();
   }
+  if (!dev) ensureApiBuild();
   // The emulator and the api start side by side: the api syncs the demo accounts once the emulator is up.
   console.log('Starting the Auth emulator, the SMTP catcher and the api …');
   const emulator = startAuthEmulator({ port: AUTH_EMULATOR_PORT, ...AUTH_EMULATOR_AUX_PORTS });
   // Every e-mail the api sends lands in the catcher, readable over HTTP (nothing leaves the machine).
   run('smtp', 'node', ['scripts/smtp-catcher.mjs']);
-  run('api', 'pnpm', ['--filter', '@fcs/api', 'start'], {
+  run('api', ...(dev ? ['pnpm', ['--filter', '@fcs/api', 'dev']] : API_COMMAND), {
     env: {
       SMTP_URL,
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,

@@ -1,16 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import autoload from '@fastify/autoload';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { Identity } from './identity/identity';
 import { validatorCompiler } from './lib/validator';
-import { ROUTES_DIR } from './paths';
 import { authPlugin } from './plugins/auth';
-import { userCache, watchUserWrites } from './identity/caches';
+import { shareUserCache, userCache, watchUserWrites } from './identity/caches';
+import { photoStorageFromConfig } from './files/photo-storage-from-config';
+import type { PhotoStorage } from './files/photo-storage';
+import { photoStore } from './files/photo-store';
+import { metricsPlugin } from './plugins/metrics';
+import { ROUTES } from './routes';
 import type { UserRow } from './repositories/users-repository';
 import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
@@ -23,15 +23,18 @@ export interface BuildAppOptions {
   db: Db;
   identity: Identity;
   logger?: FastifyServerOptions['logger'];
+  /** Where photos are kept; the configured storage (the database by default) unless given. */
+  photos?: PhotoStorage;
 }
 
 /**
  * The api, the Fastify way (fastify/demo): external plugins, then the app's plugins (errors, the
  * OpenAPI document, the repositories and the auth guard as decorators and hooks), then the routes,
- * one folder per domain under routes/, autoloaded. Used by the server and, through app.inject, by
- * the tests.
+ * one folder per domain under routes/ (routes/index.ts lists them). Used by the server and, through
+ * app.inject, by the tests. Nothing a replica keeps is needed by another: photos are in the photo
+ * storage, throttle counters in the database, and the users cache is cleared by every replica's writes.
  */
-export async function buildApp({ config, db, identity, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, identity, logger = false, photos }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // A track list of 30 numbers is one long path segment.
@@ -57,38 +60,29 @@ export async function buildApp({ config, db, identity, logger = false }: BuildAp
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  // External plugins: CORS, throttles and headers; the photo files.
-  await app.register(securityPlugin);
-  const filesDir = path.join(config.dataDir, 'files');
-  mkdirSync(filesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: filesDir,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    // Photos have random, never reused names: a browser keeps them; they are shown, never run.
-    setHeaders: (res, filePath) => {
-      res.header('Content-Disposition', `inline; filename="${path.basename(filePath)}"`);
-      res.header('Cache-Control', 'private, max-age=31536000, immutable');
-      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
+  app.decorate('lifecycle', { draining: false });
+  // While draining, every answer asks its client (the load balancer) to open its next call elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('Connection', 'close');
   });
+
+  // External plugins: metrics first (it times every route), CORS, throttles and headers.
+  await app.register(metricsPlugin);
+  await app.register(securityPlugin, { db });
 
   // App plugins.
   await app.register(errorsPlugin);
   await app.register(swaggerPlugin);
-  // The callers' users rows are kept a few seconds; any write to users through this db drops them.
+  app.decorate('photos', photoStore(photos ?? (await photoStorageFromConfig(config, db)), config.publicUrl));
+  // The callers' users rows are kept a few seconds; any write to users, through any replica, drops them.
   const users = userCache<UserRow>(config.userCacheMs);
+  const stopSharing = await shareUserCache(db, users);
+  app.addHook('onClose', stopSharing);
   await app.register(repositoriesPlugin, { db: watchUserWrites(db, users.clear) });
   await app.register(authPlugin, { identity, users });
 
   // Routes: main API at the root, report service under /api; each folder's index.ts declares its paths.
-  await app.register(autoload, {
-    dir: ROUTES_DIR,
-    dirNameRoutePrefix: false,
-    ignoreFilter: (file) => /\.test\.[cm]?[jt]s$/.test(file),
-  });
+  for (const routes of Object.values(ROUTES)) await app.register(routes);
 
   await app.ready();
   return app;

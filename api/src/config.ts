@@ -41,6 +41,21 @@ export interface Config {
   trustProxy: number;
   /** The outbox worker and where it sends (README: "Delivery of e-mail and SMS"). */
   delivery: DeliveryConfig;
+  /** Where photos are kept (PHOTO_STORAGE): the database, or an S3-compatible bucket. */
+  photoStorage: PhotoStorageConfig;
+  /** REDIS_URL: the throttles count in Redis instead of PostgreSQL (optional; decision 0008). */
+  redisUrl: string | null;
+  /** The longest to wait for a new database connection before a call answers 503 (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs: number;
+  /** On SIGTERM: how long to keep serving while the load balancer sees the readiness probe fail (DRAIN_DELAY_MS), then how long calls in flight may take to finish (DRAIN_TIMEOUT_MS). */
+  drainDelayMs: number;
+  drainTimeoutMs: number;
+}
+
+export interface PhotoStorageConfig {
+  kind: 'database' | 's3';
+  /** S3_BUCKET, S3_REGION, S3_ENDPOINT (MinIO, R2, GCS), S3_FORCE_PATH_STYLE, S3_PREFIX. */
+  s3: { bucket: string; region: string; endpoint: string | null; forcePathStyle: boolean; prefix: string } | null;
 }
 
 export interface DeliveryConfig {
@@ -54,7 +69,7 @@ export interface DeliveryConfig {
   maxAttempts: number;
   /** Wait before the first retry; it doubles at each retry, up to an hour (DELIVERY_BACKOFF_MS). */
   backoffMs: number;
-  /** How long a worker holds a claimed row; past it another worker takes it over (DELIVERY_LEASE_MS). */
+  /** How long a claimed row is held without renewal; past it another worker takes it over (DELIVERY_LEASE_MS). */
   leaseMs: number;
   /** SMTP_URL, or SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE; null: e-mail waits in the outbox. */
   smtp: string | SmtpOptions | null;
@@ -110,6 +125,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userCacheMs: Math.max(0, Math.trunc(Number(env.USER_CACHE_MS ?? 5_000))),
     trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY) || 0)),
     delivery: loadDeliveryConfig(env, Boolean(authEmulatorHost)),
+    photoStorage: loadPhotoStorageConfig(env),
+    redisUrl: env.REDIS_URL || null,
+    connectTimeoutMs: Math.max(100, Math.trunc(Number(env.DB_CONNECT_TIMEOUT_MS) || 2_000)),
+    drainDelayMs: Math.max(0, Math.trunc(Number(env.DRAIN_DELAY_MS) || 0)),
+    drainTimeoutMs: Math.max(0, Math.trunc(Number(env.DRAIN_TIMEOUT_MS ?? 10_000))),
+  };
+}
+
+export function loadPhotoStorageConfig(env: NodeJS.ProcessEnv): PhotoStorageConfig {
+  if ((env.PHOTO_STORAGE ?? 'database').toLowerCase() !== 's3') return { kind: 'database', s3: null };
+  return {
+    kind: 's3',
+    s3: {
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || null,
+      forcePathStyle: ['1', 'true'].includes((env.S3_FORCE_PATH_STYLE ?? '').toLowerCase()),
+      prefix: env.S3_PREFIX ?? '',
+    },
   };
 }
 
@@ -134,8 +168,9 @@ export function loadDeliveryConfig(env: NodeJS.ProcessEnv, development: boolean)
     batchSize: Math.min(500, positive(env.DELIVERY_BATCH, 20)),
     maxAttempts: positive(env.DELIVERY_MAX_ATTEMPTS, 5),
     backoffMs: positive(env.DELIVERY_BACKOFF_MS, 5_000),
-    // At least a minute: longer than one SMTP send (SMTP_TIMEOUTS) or one SMS call (15 s) may take.
-    leaseMs: Math.max(60_000, positive(env.DELIVERY_LEASE_MS, 60_000)),
+    // Renewed every third of it while a batch is in hand, so it need not outlast a send: short, so
+    // that a crashed replica's batch goes out again within seconds (decision 0008).
+    leaseMs: Math.max(3_000, positive(env.DELIVERY_LEASE_MS, 8_000)),
     smtp,
     mailFrom: env.MAIL_FROM || 'FCS <no-reply@fcs.local>',
     smsProvider: provider === 'dev' || provider === 'http' ? provider : 'none',
@@ -151,6 +186,7 @@ export function loadDeliveryConfig(env: NodeJS.ProcessEnv, development: boolean)
  */
 export function startupProblem(config: Config, env: NodeJS.ProcessEnv = process.env): string | null {
   if (config.delivery.smsProvider === 'http' && !config.delivery.smsHttpUrl) return 'SMS_PROVIDER=http needs SMS_HTTP_URL.';
+  if (config.photoStorage.kind === 's3' && !config.photoStorage.s3?.bucket) return 'PHOTO_STORAGE=s3 needs S3_BUCKET.';
   if (config.authEmulatorHost || env.GOOGLE_APPLICATION_CREDENTIALS) return null;
   return 'Set FIREBASE_AUTH_EMULATOR_HOST (development, e.g. 127.0.0.1:9099) or GOOGLE_APPLICATION_CREDENTIALS (a Firebase service account) to start the api.';
 }

@@ -1,14 +1,25 @@
-/** `pnpm --filter @fcs/api start`: migrate, seed an empty database, sync the demo accounts into the Auth emulator, listen. */
+/**
+ * The api's process (`node --enable-source-maps dist/server.js`, README "Operating it"): waits for
+ * its database, migrates, moves photos kept on this disk by earlier versions into the photo storage,
+ * seeds an empty database, syncs the demo accounts into the Auth emulator, sends the outbox, listens.
+ * On SIGTERM (or SIGINT) it drains: the readiness probe answers 503 at once, calls keep being served
+ * for DRAIN_DELAY_MS (while the load balancer notices) and answered with `Connection: close`, then
+ * no new connection is taken, calls in flight get DRAIN_TIMEOUT_MS to finish, the outbox worker
+ * finishes the message in hand, the pool closes, and the process exits 0.
+ */
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, startupProblem } from './config';
-import { openDb } from './db/db';
+import { isDatabaseUnavailable, openDb, type Db, type DbLog } from './db/db';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed/seed';
+import { importDiskPhotos } from './files/import-disk-photos';
+import { photoStorageFromConfig } from './files/photo-storage-from-config';
 import { FirebaseIdentity } from './identity/firebase-identity';
 import { syncDemoAccounts } from './identity/sync-demo-accounts';
 import { createOutboxWorker } from './delivery/outbox-worker';
 import { sendersFromConfig } from './delivery/senders';
+import { zipDataset } from './lib/zip-dataset';
 
 const config = loadConfig();
 const problem = startupProblem(config);
@@ -16,21 +27,53 @@ if (problem) {
   console.error(problem);
   process.exit(1);
 }
-const db = await openDb({
-  databaseUrl: config.databaseUrl,
-  dataDir: path.join(config.dataDir, 'pglite'),
-  poolSize: config.poolSize,
-  statementTimeoutMs: config.statementTimeoutMs,
-  reportConcurrency: config.reportConcurrency,
-});
-const applied = await migrate(db);
-const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
-const app = await buildApp({ config, db, identity, logger: { level: process.env.LOG_LEVEL || 'info' } });
-if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
-if (await isEmpty(db)) {
-  await seed(db, { dataDir: config.dataDir });
-  app.log.info('demo data seeded');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The database's own messages (a dropped connection) go to the app's log once it exists.
+let log: DbLog = { warn: (obj, msg) => console.warn(msg, obj), info: (obj, msg) => console.info(msg, obj) };
+const dbLog: DbLog = { warn: (obj, msg) => log.warn(obj, msg), info: (obj, msg) => log.info(obj, msg) };
+
+/** Opens and migrates the database, waiting for it while it is not there (a replica may start first). */
+async function openDatabase(): Promise<Db & { kind: string }> {
+  for (let attempt = 1; ; attempt++) {
+    let db: (Db & { kind: string }) | null = null;
+    try {
+      db = await openDb({
+        databaseUrl: config.databaseUrl,
+        dataDir: path.join(config.dataDir, 'pglite'),
+        poolSize: config.poolSize,
+        statementTimeoutMs: config.statementTimeoutMs,
+        reportConcurrency: config.reportConcurrency,
+        connectTimeoutMs: config.connectTimeoutMs,
+        log: dbLog,
+      });
+      const applied = await migrate(db);
+      if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+      return db;
+    } catch (e) {
+      await db?.close().catch(() => undefined);
+      if (!isDatabaseUnavailable(e)) throw e;
+      if (attempt === 1 || attempt % 30 === 0) log.warn({ err: (e as Error).message }, 'waiting for the database');
+      await sleep(1_000);
+    }
+  }
 }
+
+const db = await openDatabase();
+const photos = await photoStorageFromConfig(config, db);
+const moved = await importDiskPhotos(photos, config.dataDir);
+const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });
+const app = await buildApp({ config, db, identity, photos, logger: { level: process.env.LOG_LEVEL || 'info' } });
+log = app.log;
+if (moved) app.log.info({ photos: moved }, `photos moved from ${config.dataDir}/files into the ${photos.kind} photo storage`);
+// Replicas starting together on an empty database: the first seeds it, the others wait and find it seeded.
+const seeded = await db.tx(async (t) => {
+  await t.query('SELECT pg_advisory_xact_lock(727002)');
+  if (!(await isEmpty(t))) return false;
+  await seed(t, { photos });
+  return true;
+});
+if (seeded) app.log.info('demo data seeded');
 
 if (config.authEmulatorHost) {
   // The emulator may still be starting: try for a while, and never keep the api from serving.
@@ -42,7 +85,7 @@ if (config.authEmulatorHost) {
         return;
       } catch (e) {
         if (attempt === 30) app.log.warn({ err: e }, 'could not sync the demo accounts into the Auth emulator');
-        else await new Promise((r) => setTimeout(r, 1000));
+        else await sleep(1000);
       }
     }
   })();
@@ -60,18 +103,32 @@ if (config.delivery.worker) {
 }
 
 let stopping = false;
-const shutdown = async () => {
+const drain = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  // The worker finishes the message in hand before the database closes.
-  await worker.stop();
+  const started = Date.now();
+  app.lifecycle.draining = true;
+  app.log.info({ signal, delayMs: config.drainDelayMs, timeoutMs: config.drainTimeoutMs }, 'draining');
+  await sleep(config.drainDelayMs);
+  // No new connections; the calls in flight finish, for DRAIN_TIMEOUT_MS at most.
+  const late = setTimeout(() => {
+    app.log.warn('calls still in flight after the drain timeout: closing their connections');
+    app.server.closeAllConnections();
+  }, config.drainTimeoutMs);
+  // The worker finishes the message in hand meanwhile; both need the database until they are done.
+  await Promise.all([app.close(), worker.stop()]);
+  clearTimeout(late);
   senders.email?.close?.();
-  await app.close();
   await db.close();
+  app.log.info({ ms: Date.now() - started }, 'drained and stopped');
   process.exit(0);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void drain('SIGINT'));
+process.on('SIGTERM', () => void drain('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`FCS api on ${config.publicUrl} (docs ${config.publicUrl}/docs, database ${db.kind}, project ${config.projectId})`);
+// Loaded after listening: only address, zone and zip-code calls need it.
+void zipDataset();
+app.log.info(
+  `FCS api on ${config.publicUrl} (docs ${config.publicUrl}/docs, database ${db.kind}, photos in the ${photos.kind}, project ${config.projectId})`,
+);

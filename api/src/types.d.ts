@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { PhotoStore } from './files/photo-store';
 import type { Identity } from './identity/identity';
 import type { ApiPrincipal } from './plugins/auth';
 import type { Repositories } from './plugins/repositories';
@@ -10,6 +11,12 @@ declare module 'fastify' {
     db: Db;
     repos: Repositories;
     identity: Identity;
+    /** Where photos are stored and how their URLs are made (files/photo-store.ts). */
+    photos: PhotoStore;
+    /** Set on SIGTERM: the readiness probe answers 503 and answers ask to close their connection. */
+    lifecycle: { draining: boolean };
+    /** Counts a throttle's refusal (metrics). */
+    throttleRefused(route: string): void;
   }
   interface FastifyRequest {
     principal: ApiPrincipal;

@@ -183,8 +183,12 @@ test('the settings menu works at 390 px: a select of the pages, the selected pag
   // The desktop layout first: the left menu beside the page.
   await page.goto('/settings/complete-dropoff-format');
   await expect(page.getByRole('link', { name: 'Complete Dropoff Email/SMS Format' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('button', { name: 'Insert %dropoff_number%' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Insert %pickup_number%' })).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Insert a variable at the cursor:' }).getByRole('button', { name: '%dropoff_number%' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Insert a variable at the cursor:' }).getByRole('button', { name: '%pickup_number%' }),
+  ).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('settings-format-desktop.png'), fullPage: true });
   await page.getByRole('link', { name: 'Pickup Zones' }).click();
   await page.getByRole('button', { name: 'Edit Central Jersey' }).click();

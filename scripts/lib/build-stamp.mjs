@@ -8,7 +8,8 @@ import { ROOT } from './services.mjs';
 const STAMP = path.join(ROOT, 'shell/dist/.build-stamp');
 const SKIP = new Set(['node_modules', 'dist', '.data']);
 
-function newest(entry) {
+/** The newest modification time under a file or folder (node_modules, dist and .data aside). */
+export function newest(entry) {
   const info = statSync(entry, { throwIfNoEntry: false });
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_APPS } from '../../build/apps.mjs';
+import { API_COMMAND, ensureApiBuild } from './api-build.mjs';
 import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './services.mjs';
 
 // FCS_PORT_OFFSET moves these too, so that two checkouts can bench or take screenshots at once.
@@ -33,7 +34,8 @@ export async function startPortal(name) {
   const dataDir = path.join(ROOT, '.data', name);
   rmSync(dataDir, { recursive: true, force: true });
   await startAuthEmulator({ port: PORTS.auth, hubPort: PORTS.hub, loggingPort: PORTS.logging });
-  run('api', 'pnpm', ['--filter', '@fcs/api', 'start'], {
+  ensureApiBuild();
+  run('api', ...API_COMMAND, {
     env: { DATA_DIR: dataDir, PORT: String(PORTS.api), PUBLIC_URL: API, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}` },
     quiet: true,
   });

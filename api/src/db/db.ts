@@ -26,7 +26,61 @@ export interface Db {
    * signal, or destroying the stream, cancels the COPY. No parameters: COPY takes none.
    */
   copyOut?(sql: string, options?: QueryOptions & { timeoutMs?: number }): Promise<Readable>;
+  /** PostgreSQL only: the pool's connections (open, idle) and the calls waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only: `onNotify` for each NOTIFY on `channel`, on a connection of its own that is
+   * made again whenever it drops. `onState(false)` when it drops (notifications may be missed until
+   * `onState(true)`). Answers the function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Where the api logs what the database does behind a call (a dropped connection). */
+export interface DbLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * PostgreSQL's answers and the driver's errors that mean "the database is not there now": its
+ * connections were ended (57P01 admin shutdown, 57P02 crash, 57P03 starting or stopping), it
+ * refuses new ones (53300 too many, class 08), or it cannot be reached at all. A call that meets one
+ * answers 503 (plugins/errors); nothing of it was written (one transaction per call).
+ */
+const UNAVAILABLE_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Connection ended|connection is closed/i;
+
+export function isDatabaseUnavailable(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (e instanceof AggregateError) return e.errors.some(isDatabaseUnavailable);
+  return e instanceof Error && UNAVAILABLE_MESSAGES.test(e.message);
+}
+
+/**
+ * The server ended the statement before it could finish (so it wrote nothing) or the connection
+ * could not even be had: safe to try once more on a fresh connection.
+ */
+export function isSafeToRetry(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '57P01' || code === '57P02' || code === '57P03' || code === 'ECONNREFUSED';
 }
 
 /**
@@ -62,6 +116,9 @@ export interface DbOptions {
   statementTimeoutMs?: number;
   /** How many report-service queries run at once; the others wait (the rest of the pool stays free). */
   reportConcurrency?: number;
+  /** PostgreSQL: the longest to wait for a new connection before the call answers 503. */
+  connectTimeoutMs?: number;
+  log?: DbLog;
 }
 
 export async function openDb(options: DbOptions): Promise<Db & { kind: DbKind }> {

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { SESSION_SETTINGS, type Db, type DbKind, type DbOptions, type QueryOptions } from './db';
+import {
+  isDatabaseUnavailable,
+  isSafeToRetry,
+  SESSION_SETTINGS,
+  type Db,
+  type DbKind,
+  type DbLog,
+  type DbOptions,
+  type QueryOptions,
+} from './db';
 
 // bigint (count(*), sequences) as a number, numeric as a number: the api's amounts and counts fit.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -73,24 +82,47 @@ async function prepared(conn: pg.PoolClient, sql: string, params: unknown[]) {
   return conn.query({ name, text: sql, values: params });
 }
 
+/** How often a call meets a connection that PostgreSQL has just ended before it is answered 503. */
+const RETRIES = 3;
+const IS_READ = /^\s*SELECT\b/i;
+
 /**
- * Runs a read on a connection of the pool (prepared when it has parameters), and cancels it in
- * PostgreSQL when the signal fires.
+ * Runs a query on a connection of the pool (prepared when it has parameters), and cancels it in
+ * PostgreSQL when the signal fires. A connection that turns out to have been ended by the server
+ * (a restart, a failover, an idle-session timeout) is dropped and the query tried on another, when
+ * that cannot write twice: a read, or a statement the server refused before running it.
  */
-async function onPool(pool: pg.Pool, sql: string, params: unknown[], signal?: AbortSignal) {
+async function onPool(pool: pg.Pool, sql: string, params: unknown[], signal?: AbortSignal, attempt = 1): Promise<pg.QueryResult> {
   if (signal?.aborted) throw new QueryCanceled();
   const conn = await pool.connect();
   const pid = (conn as unknown as { processID: number }).processID;
   const cancel = () => void pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
   signal?.addEventListener('abort', cancel, { once: true });
+  let broken: Error | undefined;
   try {
     return params.length ? await prepared(conn, sql, params) : await conn.query(sql);
   } catch (e) {
     if (signal?.aborted) throw new QueryCanceled();
-    throw e;
+    if (!isDatabaseUnavailable(e)) throw e;
+    broken = e as Error;
   } finally {
     signal?.removeEventListener('abort', cancel);
-    conn.release();
+    conn.release(broken);
+  }
+  if (attempt < RETRIES && (IS_READ.test(sql) || isSafeToRetry(broken))) return onPool(pool, sql, params, signal, attempt + 1);
+  throw broken;
+}
+
+/** A connection with BEGIN sent: one that the server has ended meanwhile is dropped for another. */
+async function begin(pool: pg.Pool, attempt = 1): Promise<pg.PoolClient> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('BEGIN');
+    return conn;
+  } catch (e) {
+    conn.release(e as Error);
+    if (attempt < RETRIES && isDatabaseUnavailable(e)) return begin(pool, attempt + 1);
+    throw e;
   }
 }
 
@@ -164,17 +196,18 @@ function wrap(client: Client, pool: pg.Pool | null, lanes: Lanes): Db {
     },
     async tx<T>(fn: (db: Db) => Promise<T>) {
       if (!pool) return fn(wrap(client, null, lanes));
-      const conn = await pool.connect();
+      const conn = await begin(pool);
+      let broken: Error | undefined;
       try {
-        await conn.query('BEGIN');
         const result = await fn(wrap(conn, null, lanes));
         await conn.query('COMMIT');
         return result;
       } catch (e) {
-        await conn.query('ROLLBACK').catch(() => undefined);
+        if (isDatabaseUnavailable(e)) broken = e as Error;
+        else await conn.query('ROLLBACK').catch(() => undefined);
         throw e;
       } finally {
-        conn.release();
+        conn.release(broken);
       }
     },
     async exec(sql: string) {
@@ -188,8 +221,9 @@ function wrap(client: Client, pool: pg.Pool | null, lanes: Lanes): Db {
 }
 
 /**
- * How the api's connections are made: the pool's size, the longest a statement may run, and the
- * session's planner settings (SESSION_OPTIONS). The bench's direct SQL uses the same, like with like.
+ * How the api's connections are made: the pool's size, the longest a statement may run, the
+ * longest to wait for a new connection, and the session's planner settings (SESSION_OPTIONS). The
+ * bench's direct SQL uses the same, like with like.
  */
 export function poolConfig(connectionString: string, options: DbOptions = {}): pg.PoolConfig {
   return {
@@ -197,20 +231,91 @@ export function poolConfig(connectionString: string, options: DbOptions = {}): p
     max: options.poolSize ?? 20,
     statement_timeout: options.statementTimeoutMs ?? 15_000,
     options: SESSION_OPTIONS,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000,
+    // A peer that vanished (a failover, a cut network) is noticed by TCP, not only at the next query.
+    keepAlive: true,
+  };
+}
+
+const quiet: DbLog = { warn() {}, info() {} };
+
+/**
+ * LISTEN on a connection of its own, made again (every second, while it fails) whenever it drops,
+ * since a pooled connection may be handed to a query or ended by the pool.
+ */
+function listener(config: pg.PoolConfig, log: DbLog) {
+  return async (channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void) => {
+    let stopped = false;
+    let current: pg.Client | null = null;
+    let retry: NodeJS.Timeout | null = null;
+    const schedule = () => {
+      if (!stopped && !retry) retry = setTimeout(() => ((retry = null), void connect()), 1_000);
+    };
+    const connect = async () => {
+      const c = new pg.Client({ ...config, statement_timeout: 0 });
+      let up = false;
+      const lost = (err?: Error) => {
+        if (current !== c) return;
+        current = null;
+        void c.end().catch(() => undefined);
+        if (up && !stopped) {
+          log.warn({ err, channel }, 'the database connection that listens for changes dropped: reconnecting');
+          onState?.(false);
+        }
+        schedule();
+      };
+      c.on('error', lost);
+      c.on('end', () => lost());
+      c.on('notification', (n) => {
+        if (n.channel === channel) onNotify(n.payload ?? '');
+      });
+      current = c;
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+        if (stopped || current !== c) return void c.end().catch(() => undefined);
+        up = true;
+        onState?.(true);
+      } catch {
+        lost();
+      }
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const c = current;
+      current = null;
+      await c?.end().catch(() => undefined);
+    };
   };
 }
 
 /**
  * A pool sized for the load, every statement bounded in time, and the report service's lists in a
  * lane of their own that leaves connections free, so that no slow list starves the other calls.
+ * A connection that PostgreSQL ends (a restart, a failover, pg_terminate_backend, an idle timeout)
+ * is logged and replaced, never fatal: the pool and every connection have an error listener.
  */
 export async function openPostgres(connectionString: string, options: DbOptions = {}): Promise<Db & { kind: DbKind }> {
   const max = options.poolSize ?? 20;
-  const pool = new pg.Pool(poolConfig(connectionString, options));
+  const log = options.log ?? quiet;
+  const config = poolConfig(connectionString, options);
+  const pool = new pg.Pool(config);
+  pool.on('error', (err) =>
+    log.warn({ err: err.message, code: (err as { code?: string }).code }, 'an idle database connection was closed'),
+  );
+  // A connection in use has no pool listener: its failure reaches the query, never the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await pool.query('SELECT 1');
   const report = Math.max(1, Math.min(max - 4, options.reportConcurrency ?? 4));
   // Downloads (each a COPY that lasts as long as its client reads) in a lane of their own: at most
   // half as many as the lists, and never the lists' slots.
   const lanes: Lanes = { report: lane(report), download: lane(Math.max(1, Math.floor(report / 2))) };
-  return { ...wrap(pool, pool, lanes), kind: 'postgres' };
+  return {
+    ...wrap(pool, pool, lanes),
+    kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: listener(config, log),
+  };
 }

@@ -236,6 +236,33 @@ function deliverySuite(
       expect(row).toEqual({ status: 'sent', attempts: 2 });
     });
 
+    it('renews the lease of a batch whose sends outlast it, so another worker never sends the same message', async () => {
+      const r = recorders();
+      const slow: EmailSender = {
+        async send(m) {
+          await new Promise((res) => setTimeout(res, 800));
+          return r.email.send(m);
+        },
+      };
+      await queue(
+        db,
+        [1, 2, 3, 4, 5].map((n) => ({ channel: 'email' as const, recipient: `slow${n}@example.com`, body: 'x' })),
+      );
+      // A 3 s lease (the least allowed), renewed each second; the batch of 5 takes 4 s or more.
+      const config = { ...CONFIG, batchSize: 5, leaseMs: 3_000 };
+      const first = createOutboxWorker({ db, email: slow, sms: r.sms, config });
+      const second = createOutboxWorker({ db, email: r.email, sms: r.sms, config });
+      const running = first.runOnce();
+      const tries: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        await new Promise((res) => setTimeout(res, 400));
+        tries.push(await second.runOnce());
+      }
+      await running;
+      expect(tries.every((n) => n === 0)).toBe(true);
+      expect(r.emails.map((m) => m.to).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `slow${n}@example.com`));
+    }, 30_000);
+
     it('stops cleanly: stop() resolves while idle and nothing is claimed after it', async () => {
       const r = recorders();
       const worker = createOutboxWorker({ db, email: r.email, sms: r.sms, config: { ...CONFIG, pollMs: 60_000 } });

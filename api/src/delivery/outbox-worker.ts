@@ -1,7 +1,9 @@
 // The outbox worker (issue 12): sends what notification_outbox holds, at least once and never twice.
 // - A batch of due rows is claimed in one statement with FOR UPDATE SKIP LOCKED and leased
 //   (status 'sending', locked_until): two api replicas never take the same row; a row whose worker
-//   died is taken over when its lease ends.
+//   died is taken over when its lease ends. The lease is short (8 s) and renewed every third of it
+//   while the batch is in hand (docs/decisions/0008), so the rest of a crashed replica's batch goes
+//   out within seconds, and a worker that cannot renew (its database is away) sends nothing more.
 // - Each message carries its idempotency key to the provider (SMS) or as its Message-ID (e-mail),
 //   so that a resend after such a takeover is the same message for the receiver.
 // - A failure is retried with exponential backoff; after the last attempt the row is 'failed' with
@@ -10,7 +12,7 @@
 //   (segments × the country's rate; unknown without a rate).
 import { smsCharge } from '@fcs/shared/model';
 import type { DeliveryConfig } from '../config';
-import type { Db } from '../db/db';
+import { isDatabaseUnavailable, type Db } from '../db/db';
 import { SWITCH_OF } from '../notifications/queue-format';
 import type { EmailSender, SentReceipt, SmsProvider } from './senders';
 
@@ -164,16 +166,64 @@ export function createOutboxWorker({ db, email, sms, config, log = silent }: Out
     });
   }
 
-  /** One pass: claims a batch and delivers it. Answers how many messages were handled. */
+  /**
+   * Extends the lease of the batch's rows still ours (not sent yet, not taken over); answers their ids.
+   */
+  async function renew(batch: ClaimedMessage[]): Promise<Set<number>> {
+    const rows = await db.query<{ id: number | string }>(
+      `UPDATE notification_outbox o SET locked_until = now() + $3 * interval '1 millisecond'
+         FROM unnest($1::bigint[], $2::int[]) AS mine(id, attempts)
+        WHERE o.id = mine.id AND o.attempts = mine.attempts AND o.status = 'sending'
+        RETURNING o.id`,
+      [batch.map((m) => m.id), batch.map((m) => m.attempts), config.leaseMs],
+    );
+    return new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /**
+   * One pass: claims a batch and delivers it, renewing the batch's lease every third of it. A
+   * message is sent only while the lease is surely held (renewed less than a lease ago by this
+   * clock, with a margin) and still ours; otherwise the pass ends and the rest waits for its lease
+   * to end. Answers how many messages were claimed.
+   */
   async function runOnce(): Promise<number> {
+    const claimedAt = Date.now();
     const batch = await claim();
-    for (const m of batch) {
-      try {
-        await deliver(m);
-      } catch (e) {
-        // The database went away mid-delivery: the lease ends and the row is taken again.
-        log.error({ outbox: m.id, err: reasonOf(e) }, 'delivery bookkeeping failed');
+    if (!batch.length) return 0;
+    const margin = Math.min(2_000, config.leaseMs / 4);
+    let heldUntil = claimedAt + config.leaseMs - margin;
+    let ours = new Set(batch.map((m) => m.id));
+    let pending = batch;
+    let renewing: Promise<void> | null = null;
+    const heartbeat = setInterval(
+      () => {
+        if (renewing || !pending.length) return;
+        const sentAt = Date.now();
+        renewing = renew(pending)
+          .then((kept) => {
+            ours = kept;
+            heldUntil = sentAt + config.leaseMs - margin;
+          })
+          .catch((e) => log.warn({ err: reasonOf(e) }, 'could not renew the outbox lease'))
+          .finally(() => (renewing = null));
+      },
+      Math.max(200, Math.floor(config.leaseMs / 3)),
+    );
+    try {
+      for (const m of batch) {
+        pending = pending.filter((p) => p !== m);
+        if (Date.now() >= heldUntil) break;
+        if (!ours.has(m.id)) continue;
+        try {
+          await deliver(m);
+        } catch (e) {
+          // The database went away mid-delivery: the lease ends and the row is taken again.
+          log.error({ outbox: m.id, err: reasonOf(e) }, 'delivery bookkeeping failed');
+        }
       }
+    } finally {
+      clearInterval(heartbeat);
+      await renewing;
     }
     return batch.length;
   }
@@ -183,12 +233,18 @@ export function createOutboxWorker({ db, email, sms, config, log = silent }: Out
     if (running || !channels.length) return;
     running = true;
     loop = (async () => {
+      let paused = false;
       while (running) {
         let handled = 0;
         try {
           handled = await runOnce();
+          if (paused) log.info({}, 'outbox worker resumed: the database is back');
+          paused = false;
         } catch (e) {
-          log.error({ err: reasonOf(e) }, 'outbox worker pass failed');
+          // The database is away: wait quietly and try again each poll; anything else is logged.
+          if (!isDatabaseUnavailable(e)) log.error({ err: reasonOf(e) }, 'outbox worker pass failed');
+          else if (!paused) log.warn({ err: reasonOf(e) }, 'outbox worker paused: the database is not available');
+          paused = paused || isDatabaseUnavailable(e);
         }
         if (handled === 0 && running) {
           await new Promise<void>((resolve) => {

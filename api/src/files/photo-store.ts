@@ -1,41 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import type { Db } from '../db/db';
 import type { ImageType } from './image-type';
+import type { PhotoStorage } from './photo-storage';
 
 /**
- * Photos under `${dataDir}/files/<kind>/<id>/<name>`, served at `${publicUrl}/files/...`. Records
- * store the path below files/ (dropoffs/<id>/<name>); answers carry absolute URLs.
+ * Photos under `<kind>/<id>/<name>` in the photo storage, served at `${publicUrl}/files/...`.
+ * Records store the key (dropoffs/<id>/<name>); answers carry absolute URLs.
  */
 const FOLDER = /^(dropoffs|pickups|packages)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 /** Names the store gives (random hex) and the seed's (1.jpg): no separators, no dots but the extension's. */
 const NAME = /^[A-Za-z0-9_-]{1,64}\.(jpg|png|webp|gif|heic)$/;
+/** Any key the api hands out: a record's folder (or the seed's shared `packages/demo`) and a name. */
+export const PHOTO_KEY = /^(dropoffs|pickups|packages)\/([0-9a-f-]{36}|demo)\/[A-Za-z0-9_-]{1,64}\.(jpg|png|webp|gif|heic)$/;
 
-export function photoStore(dataDir: string, publicUrl: string) {
-  const root = path.join(dataDir, 'files');
+export function photoStore(storage: PhotoStorage, publicUrl: string) {
   return {
-    /** Writes the photo under the folder with a random name; answers its stored path. */
-    save(folder: string, bytes: Uint8Array, type: ImageType): string {
+    /** Stores the photo under the folder with a random name; answers its key. */
+    async save(folder: string, bytes: Uint8Array, type: ImageType): Promise<string> {
       if (!FOLDER.test(folder)) throw new Error(`not an upload folder: ${folder}`);
-      const dir = path.join(root, folder);
-      mkdirSync(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-      writeFileSync(path.join(dir, name), bytes, { flag: 'wx' });
-      return `${folder}/${name}`;
+      const key = `${folder}/${randomBytes(16).toString('hex')}.${type.ext}`;
+      await storage.put(key, bytes, type.mime);
+      return key;
     },
     url: (stored: string) => `${publicUrl}/files/${stored}`,
+    /** The photo under a key, to serve it; null when there is none. */
+    read: (key: string) => storage.get(key),
+    storage,
     /**
-     * The stored path of a photo URL (absolute under our /files/, or already a stored path) when it
-     * names a file that exists in exactly this folder; null for anything else (foreign hosts,
-     * other records' photos, path tricks, files never uploaded).
+     * The keys of photo URLs (absolute under our /files/, or already keys) when every one names a
+     * photo that exists in exactly this folder; null when any does not (foreign hosts, other
+     * records' photos, path tricks, photos never uploaded). Duplicates are kept once.
      */
-    storedPathOf(folder: string, urlOrPath: string): string | null {
+    async storedPaths(folder: string, urlsOrPaths: readonly string[], t?: Db): Promise<string[] | null> {
       const prefix = `${publicUrl}/files/`;
-      const stored = urlOrPath.startsWith(prefix) ? urlOrPath.slice(prefix.length) : urlOrPath;
-      if (!stored.startsWith(`${folder}/`)) return null;
-      const name = stored.slice(folder.length + 1);
-      if (!NAME.test(name)) return null;
-      return existsSync(path.join(root, folder, name)) ? `${folder}/${name}` : null;
+      const keys: string[] = [];
+      for (const u of urlsOrPaths) {
+        const stored = u.startsWith(prefix) ? u.slice(prefix.length) : u;
+        const name = stored.startsWith(`${folder}/`) ? stored.slice(folder.length + 1) : '';
+        if (!NAME.test(name) || !(await storage.has(`${folder}/${name}`, t))) return null;
+        keys.push(`${folder}/${name}`);
+      }
+      return [...new Set(keys)];
     },
   };
 }

@@ -17,9 +17,17 @@ export interface ApiPrincipal extends Principal {
 
 const NOBODY: ApiPrincipal = { loggedIn: false, status: null, privileges: [], uid: null, cid: null, phone: null, user: null };
 
-/** URLs open to anyone without headers: health, the docs, the OpenAPI document and the photo files. */
+/** URLs open to anyone without headers: the probes, metrics, the docs, the OpenAPI document and the photo files. */
 function isPublicUrl(url: string): boolean {
-  return url === '/health' || url === '/openapi.json' || url === '/docs' || url.startsWith('/docs/') || url.startsWith('/files/');
+  return (
+    url === '/health' ||
+    url === '/ready' ||
+    url === '/metrics' ||
+    url === '/openapi.json' ||
+    url === '/docs' ||
+    url.startsWith('/docs/') ||
+    url.startsWith('/files/')
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/db';
 import { HttpError } from '../lib/http-error';
 import { appPlugin } from '../lib/plugin';
 
@@ -22,6 +23,14 @@ export const errorsPlugin = appPlugin('fcs-errors', async (app) => {
       // The statement timeout, or the client went away (then nobody reads the answer).
       request.log.warn({ err: error }, 'query canceled');
       return reply.code(503).send({ status: 'Error', message: 'The database took too long to answer: try again, or narrow the filters' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a failover: nothing of the call was written; the client may simply retry.
+      request.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ status: 'Error', message: 'The database is not available at the moment: try again in a few seconds' });
     }
     const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (code >= 500) {

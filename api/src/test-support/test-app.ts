@@ -5,13 +5,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
+import type { PhotoStorage } from '../files/photo-storage';
 import { migrate } from '../db/migrate';
 import { seed } from '../db/seed/seed';
-import { DEMO_ACCOUNTS } from '../identity/demo-accounts';
-import { claimsFor } from '../identity/identity';
 import type { UserRow } from '../repositories/users-repository';
 import { TestIdentity } from './test-identity';
-import { mintIdToken, type TokenOptions } from './tokens';
+import { mintIdToken, tokenForPhone, type TokenOptions } from './tokens';
 
 export const PUBLIC_URL = 'http://api.test';
 
@@ -24,6 +23,10 @@ export interface TestApp {
   /** A token as the emulator would issue it to this phone after the demo sync: claims from the database. */
   tokenFor(phone: string, extra?: Partial<TokenOptions>): Promise<string>;
   anonymousToken(): Promise<string>;
+  /** The bytes stored under a photo key (files/photo-storage), or null. */
+  photo(key: string): Promise<Buffer | null>;
+  /** The photo keys stored under a prefix (`dropoffs/<id>/`). */
+  photosUnder(prefix: string): Promise<string[]>;
   /** app.inject with Project-ID and, when given, Token. */
   call(options: InjectOptions & { token?: string | null }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -34,10 +37,12 @@ export async function createTestApp({
   seeded = true,
   overrides = {},
   db: given,
+  photos,
 }: {
   seeded?: boolean;
   overrides?: Partial<Config>;
   /** Another database (a PostgreSQL one), closed with the app. */ db?: Db;
+  /** Another photo storage than the database's (an S3 bucket). */ photos?: PhotoStorage;
 } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fcs-api-test-'));
   // The run's Auth emulator (global setup): the api behaves as in development (dev outbox, open CORS).
@@ -49,9 +54,9 @@ export async function createTestApp({
   };
   const db = given ?? (await openDb({}));
   await migrate(db);
-  if (seeded) await seed(db, { dataDir });
+  if (seeded) await seed(db);
   const identity = new TestIdentity(config.projectId);
-  const app = await buildApp({ config, db, identity });
+  const app = await buildApp({ config, db, identity, photos });
 
   const user = async (phone: string) => {
     const row = await app.repos.users.findByPhone(phone);
@@ -64,13 +69,17 @@ export async function createTestApp({
     identity,
     dataDir,
     user,
-    async tokenFor(phone, extra = {}) {
-      const row = await user(phone);
-      const wanted = row.auth_uid ?? DEMO_ACCOUNTS.find((a) => a.phoneNumber === phone)?.uid ?? `uid-${phone.slice(-4)}`;
-      const uid = await identity.ensureUser({ uid: wanted, phoneNumber: phone });
-      const claims = row.status === 'joined' ? claimsFor(row) : {};
-      return mintIdToken({ uid, phoneNumber: phone, claims, ...extra });
+    tokenFor: (phone, extra = {}) => tokenForPhone(db, identity, phone, extra),
+    async photo(key) {
+      const found = await app.photos.read(key);
+      if (!found) return null;
+      if (found.body instanceof Uint8Array) return Buffer.from(found.body);
+      const chunks: Buffer[] = [];
+      for await (const c of found.body) chunks.push(Buffer.from(c));
+      return Buffer.concat(chunks);
     },
+    photosUnder: async (prefix) =>
+      (await db.query<{ key: string }>("SELECT key FROM photos WHERE key LIKE $1 || '%' ORDER BY key", [prefix])).map((r) => r.key),
     anonymousToken: async () => mintIdToken({ uid: await identity.ensureAnonymous('anon-visitor'), anonymous: true }),
     call({ token, headers, ...options }) {
       return app.inject({ ...options, headers: { 'project-id': config.projectId, ...(token ? { token } : {}), ...headers } });

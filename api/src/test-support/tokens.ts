@@ -1,4 +1,7 @@
-import type { Claims } from '../identity/identity';
+import type { Db } from '../db/db';
+import { DEMO_ACCOUNTS } from '../identity/demo-accounts';
+import { claimsFor, type Claims, type Identity } from '../identity/identity';
+import { usersRepository } from '../repositories/users-repository';
 
 export interface TokenOptions {
   uid: string;
@@ -42,4 +45,17 @@ export function mintIdToken({
     ...claims,
   };
   return `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url(payload)}.`;
+}
+
+/**
+ * A token as the emulator would issue it to this phone after the demo sync: the user made in the
+ * emulator when missing, the claims from the users row (a joined person's cid, privileges, status).
+ */
+export async function tokenForPhone(db: Db, identity: Pick<Identity, 'ensureUser'>, phone: string, extra: Partial<TokenOptions> = {}) {
+  const row = await usersRepository(db).findByPhone(phone);
+  if (!row) throw new Error(`no user ${phone}`);
+  const wanted = row.auth_uid ?? DEMO_ACCOUNTS.find((a) => a.phoneNumber === phone)?.uid ?? `uid-${phone.slice(-4)}`;
+  const uid = await identity.ensureUser({ uid: wanted, phoneNumber: phone });
+  const claims = row.status === 'joined' ? claimsFor(row) : {};
+  return mintIdToken({ uid, phoneNumber: phone, claims, ...extra });
 }

@@ -1,5 +1,5 @@
 // i18next, the engine of every language but the bundled English: fetched (16 KB gzipped) the first
-// time a person chooses another language, or starts in one (decision 0008).
+// time a person chooses another language, or starts in one (decision 0010).
 import { createInstance, type BackendModule, type ResourceKey } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../model/languages';
 

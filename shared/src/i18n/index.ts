@@ -1,6 +1,6 @@
 // @fcs/shared/i18n: the portal's one translation function, one language state and one formatting of
 // dates and money, shared by the shell and every remote as a Module Federation singleton (like the
-// session). Apps import only this module, never i18next (decision 0008).
+// session). Apps import only this module, never i18next (decision 0010).
 //
 // English, the spec's language, is bundled with each app and looked up here directly, so an English
 // visitor loads neither i18next nor any other catalogue. Another language brings i18next (./engine)

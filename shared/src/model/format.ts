@@ -15,7 +15,7 @@ function toDate(value: DateInput): Date | null {
  * MM/DD/YYYY hh:mm:ss AM/PM; Burmese takes CLDR's order, dd/MM/yyyy with its own words for AM and
  * PM before the time. Composed here from the parts rather than asked of the browser's Intl for "my":
  * browsers ship without Burmese locale data (Chromium's falls back to "11/25/2026, 06:45:50 AM").
- * Money is the spec's USD, $1,235, in every language (decision 0008).
+ * Money is the spec's USD, $1,235, in every language (decision 0010).
  */
 const DAY_PERIOD: Record<Language, Record<string, string>> = { en: {}, my: { AM: 'နံနက်', PM: 'ညနေ' } };
 

@@ -2,14 +2,13 @@
 // session, the FCS theme, and probes that show the current location and the snackbar's notice.
 import '@testing-library/jest-dom';
 import { configure, render } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import { setLanguage, useAntdLocale } from '@fcs/shared/i18n';
+import { setLanguage } from '@fcs/shared/i18n';
 import { createStore, Provider, useAtomValue } from 'jotai';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { noticeAtom } from '../session/notify';
 import { sessionAtom, SIGNED_OUT, type Session } from '../session/session';
-import { fcsTheme } from '../ui/theme';
+import { FcsConfig } from '../ui/fcs-config';
 
 // antd renders large trees and the machine may be shared: give async queries time.
 configure({ asyncUtilTimeout: 5000 });
@@ -48,15 +47,6 @@ function LocationProbe() {
   );
 }
 
-/** The FCS theme and antd's texts in the current language, as the shell and RemoteRoot give them. */
-function Antd({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider theme={fcsTheme} locale={useAntdLocale()}>
-      {children}
-    </ConfigProvider>
-  );
-}
-
 /** The shell's snackbar as text: "success: ..." or "error: ...". */
 function NoticeProbe() {
   const notice = useAtomValue(noticeAtom);
@@ -87,7 +77,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
   const entries = route !== undefined ? [...history, route] : history.length ? history : ['/'];
   const result = render(
     <Provider store={store}>
-      <Antd>
+      <FcsConfig>
         <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
           <Routes>
             {ui ? <Route path={path} element={ui} /> : null}
@@ -98,7 +88,7 @@ export function renderWithProviders(ui: ReactElement | null, options: RenderOpti
           <LocationProbe />
           <NoticeProbe />
         </MemoryRouter>
-      </Antd>
+      </FcsConfig>
     </Provider>,
   );
   return { ...result, store };

@@ -2,6 +2,7 @@ import { Alert, Button, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { CustomerHit } from '../model/entities';
 import { TEXT_LIMITS } from '../model/limits';
+import { Muted } from './page-parts';
 
 export interface CustomerSearchProps {
   /** The search that is applied (from the URL); '' shows nothing yet. */
@@ -58,7 +59,9 @@ export function CustomerSearch({ query, onQueryChange, search, onSelect }: Custo
         style={{ maxWidth: 480, marginBottom: 16 }}
       />
       {!text ? (
-        <p style={{ color: 'rgba(0,0,0,0.45)', margin: 0 }}>Type an FCS ID, a name or a phone number, then press Enter.</p>
+        <p style={{ margin: 0 }}>
+          <Muted>Type an FCS ID, a name or a phone number, then press Enter.</Muted>
+        </p>
       ) : loading ? (
         <div style={{ padding: 24, textAlign: 'center' }}>
           <Spin aria-label="Searching" />

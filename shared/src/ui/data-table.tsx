@@ -1,6 +1,6 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Checkbox, Empty, Pagination, Spin, theme } from 'antd';
-import type { CSSProperties, Key, ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
 import { EXACT_OFFSET_LIMIT, type CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
@@ -131,6 +131,26 @@ function SelectAll<T>({
 }
 
 /**
+ * Whether a box is narrower than what it holds (a wide table on a phone). Such a box must take focus
+ * so that a keyboard can scroll it (WCAG 2.1.1); one that fits stays out of the Tab order.
+ */
+function useScrolls<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
+}
+
+/**
  * The list table of every remote: server-side paging (sizes 10/20/30, `1-10 of N`), a sort toggle
  * per sortable column (a click or Enter on its header), loading and empty states. It is
  * controlled: the caller keeps the state (usually in the URL through useTableQuery) and fetches the
@@ -158,6 +178,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
   } = props;
   const { token } = theme.useToken();
   const { t } = useUiText();
+  const [scroller, scrolls] = useScrolls<HTMLDivElement>();
   const state: TableState = { page, pageSize, sort };
   const border = `1px solid ${token.colorBorderSecondary}`;
   const cell = { padding: '12px 16px', borderBottom: border, verticalAlign: 'middle' } as const;
@@ -177,6 +198,10 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
       {pagination === 'top' || pagination === 'both' ? pager : null}
       <div style={{ position: 'relative' }}>
         <div
+          ref={scroller}
+          {...(scrolls
+            ? { tabIndex: 0, role: 'region', 'aria-label': label ? `${label} (scrolls sideways)` : 'Table (scrolls sideways)' }
+            : {})}
           style={{
             overflowX: 'auto',
             background: token.colorBgContainer,

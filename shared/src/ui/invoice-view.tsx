@@ -1,7 +1,8 @@
-import { Descriptions, Tag, Timeline } from 'antd';
+import { Descriptions, Timeline } from 'antd';
 import type { InvoiceDetail, InvoiceDetailLine } from '../model/invoices';
 import { DataTable } from './data-table';
 import { SectionTitle } from './page-parts';
+import { ToneTag, type Tone } from './tone-tag';
 import { useUiText } from './ui-text';
 
 /**
@@ -10,16 +11,16 @@ import { useUiText } from './ui-text';
  * Print shows it alone (`InvoicePrintStyle` and the `fcs-invoice-print` / `fcs-no-print` classes).
  */
 
-const COLORS: Record<string, string> = { draft: 'default', unpaid: 'orange', paid: 'green', canceled: 'red' };
+const COLORS: Record<string, Tone> = { draft: 'default', unpaid: 'orange', paid: 'green', canceled: 'red' };
 
 /** An invoice's status as a coloured tag, in the reader's language. */
 export function InvoiceStatus({ status }: { status: string | null | undefined }) {
   const { t } = useUiText();
   if (!status) return null;
   return (
-    <Tag color={COLORS[status] ?? 'default'} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
+    <ToneTag tone={COLORS[status] ?? 'default'} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
       {t(`status.${status}`, { defaultValue: status })}
-    </Tag>
+    </ToneTag>
   );
 }
 

@@ -30,15 +30,16 @@ export function useLinkStyle(): CSSProperties {
   return { color: token.colorLink };
 }
 
+/** The page's one h1: the shell moves focus to it on a route change. */
 export function PageTitle({ id, children, flush }: { id?: string; children: ReactNode; flush?: boolean }) {
   const { token } = theme.useToken();
   return (
-    <h2
+    <h1
       id={id}
       style={{ margin: flush ? 0 : '0 0 12px', fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}
     >
       {children}
-    </h2>
+    </h1>
   );
 }
 
@@ -64,7 +65,7 @@ export function PageHeader({ id, title, children }: { id: string; title: ReactNo
 export function SectionTitle({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();
   return (
-    <h3 style={{ margin: '20px 0 8px', fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}>{children}</h3>
+    <h2 style={{ margin: '20px 0 8px', fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}>{children}</h2>
   );
 }
 

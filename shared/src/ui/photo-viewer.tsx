@@ -1,5 +1,6 @@
 import { Image } from 'antd';
 import { THUMBNAIL_PX } from '../model/constants';
+import { Muted } from './page-parts';
 import { useUiText } from './ui-text';
 
 export interface PhotoViewerProps {
@@ -17,7 +18,7 @@ export interface PhotoViewerProps {
  */
 export function PhotoViewer({ urls, label, size = THUMBNAIL_PX, emptyText }: PhotoViewerProps) {
   const { t } = useUiText();
-  if (urls.length === 0) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>{emptyText ?? t('photos.none')}</span>;
+  if (urls.length === 0) return <Muted>{emptyText ?? t('photos.none')}</Muted>;
   const what = label ?? t('photos.photo');
   return (
     <div role="list" aria-label={t('photos.list', { label: what })} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>

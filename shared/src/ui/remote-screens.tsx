@@ -1,7 +1,5 @@
-import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
-import { useAntdLocale } from '@fcs/shared/i18n';
-import { fcsTheme } from './theme';
+import { FcsConfig } from './fcs-config';
 
 /**
  * Every screen of a remote renders inside this: antd is not shared between apps, so the remote's
@@ -10,12 +8,7 @@ import { fcsTheme } from './theme';
  * screen, and the shell has its own snackbar.
  */
 export function RemoteRoot({ children }: { children: ReactNode }) {
-  // antd's own texts (pager, empty lists) follow the language as this remote's antd cannot share the shell's.
-  return (
-    <ConfigProvider theme={fcsTheme} locale={useAntdLocale()}>
-      {children}
-    </ConfigProvider>
-  );
+  return <FcsConfig>{children}</FcsConfig>;
 }
 
 // Screens take whatever props the host passes (route screens none, widgets a few).

@@ -9,6 +9,9 @@ export interface RemoteUnavailableProps {
   compact?: boolean;
 }
 
+/** The Result's title as a heading (the page's h1 in place of a screen), looking as before. */
+const TITLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
+
 /** What a screen shows in place of a remote part that could not be loaded or crashed. */
 export function RemoteUnavailable({ name, onRetry, compact }: RemoteUnavailableProps) {
   const { t } = useUiText();
@@ -18,7 +21,7 @@ export function RemoteUnavailable({ name, onRetry, compact }: RemoteUnavailableP
       status="warning"
       role="region"
       aria-label={title}
-      title={title}
+      title={compact ? <h2 style={TITLE}>{title}</h2> : <h1 style={TITLE}>{title}</h1>}
       subTitle={t('remote.couldNotLoad', { name })}
       style={compact ? { padding: '16px 8px' } : undefined}
       extra={

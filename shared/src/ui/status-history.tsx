@@ -1,11 +1,12 @@
 import type { StatusEntry } from '../model/entities';
 import { StatusBadge } from './status-badge';
+import { Muted } from './page-parts';
 import { useUiText } from './ui-text';
 
 /** The package's status changes, oldest first. */
 export function StatusHistory({ entries }: { entries: readonly StatusEntry[] }) {
   const { t, dateTime } = useUiText();
-  if (entries.length === 0) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>{t('history.none')}</span>;
+  if (entries.length === 0) return <Muted>{t('history.none')}</Muted>;
   return (
     <ol aria-label={t('history.title')} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}>
       {entries.map((entry, i) => (

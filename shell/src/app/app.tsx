@@ -1,9 +1,7 @@
-import { ConfigProvider } from 'antd';
-import { useAntdLocale } from '@fcs/shared/i18n';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull every shared component into the first chunk.
-import { fcsTheme } from '@fcs/shared/ui/theme';
+import { FcsConfig } from '@fcs/shared/ui/fcs-config';
 import { SignInHost } from '../features/sign-in/sign-in-host';
 import { AppShell } from '../layout/app-shell';
 import { AppRoutes } from './app-routes';
@@ -15,11 +13,7 @@ import { LanguageSync } from '../features/language/language-sync';
  * snackbar.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider theme={fcsTheme} locale={useAntdLocale()}>
-      {children}
-    </ConfigProvider>
-  );
+  return <FcsConfig>{children}</FcsConfig>;
 }
 
 /** Everything inside the router: the app shell, the routes and the sign-in popup. */

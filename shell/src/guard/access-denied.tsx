@@ -4,6 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { signInOpenAtom } from '../features/sign-in/sign-in-state';
 import { useShellText } from '../i18n';
 
+/** A Result's title as the page's h1, where the shell moves focus on a route change; it looks as before. */
+export const RESULT_TITLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
+
 export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
   const openSignIn = useSetAtom(signInOpenAtom);
   const navigate = useNavigate();
@@ -12,7 +15,7 @@ export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
     return (
       <Result
         status="info"
-        title={t('access.loginTitle')}
+        title={<h1 style={RESULT_TITLE}>{t('access.loginTitle')}</h1>}
         subTitle={t('access.loginText')}
         extra={
           <Button type="primary" onClick={() => openSignIn(true)}>
@@ -25,7 +28,7 @@ export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
   return (
     <Result
       status="warning"
-      title={t('access.notAllowedTitle')}
+      title={<h1 style={RESULT_TITLE}>{t('access.notAllowedTitle')}</h1>}
       subTitle={t('access.notAllowedText')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>

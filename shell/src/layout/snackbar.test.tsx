@@ -31,4 +31,15 @@ describe('Snackbar (spec 1 §2.2, §9)', () => {
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('puts each message into a live region that is in the page before it, so that screen readers announce it', () => {
+    const { store } = renderWithProviders(<Snackbar />);
+    const region = screen.getByTestId('snackbar-region');
+    expect(region).toHaveAttribute('aria-live', 'assertive');
+    expect(region).toBeEmptyDOMElement();
+    act(() => store.set(noticeAtom, { id: 4, kind: 'success', message: 'Update dropoff successful!' }));
+    expect(screen.getByTestId('snackbar-region')).toBe(region);
+    expect(region).toContainElement(screen.getByRole('alert'));
+    expect(region).toHaveTextContent('Update dropoff successful!');
+  });
 });

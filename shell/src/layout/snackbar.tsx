@@ -5,7 +5,11 @@ import { useEffect } from 'react';
 
 const COLORS = { success: '#2e7d32', error: '#c62828' } as const;
 
-/** The one snackbar (spec 1 §2.2): bottom centre, green for success, red for failure, gone after 3 s. */
+/**
+ * The one snackbar (spec 1 §2.2): bottom centre, green for success, red for failure, gone after 3 s.
+ * Its live region is in the page from the start, so that a screen reader announces each message
+ * put into it (a region added together with its words is often not read).
+ */
 export function Snackbar() {
   const [notice, setNotice] = useAtom(noticeAtom);
 
@@ -15,11 +19,18 @@ export function Snackbar() {
     return () => clearTimeout(timer);
   }, [notice, setNotice]);
 
-  if (!notice) return null;
+  return (
+    <div aria-live="assertive" aria-atomic="true" data-testid="snackbar-region">
+      {notice ? <Notice kind={notice.kind} message={notice.message} /> : null}
+    </div>
+  );
+}
+
+function Notice({ kind, message }: { kind: keyof typeof COLORS; message: string }) {
   return (
     <div
       role="alert"
-      data-kind={notice.kind}
+      data-kind={kind}
       style={{
         position: 'fixed',
         left: '50%',
@@ -31,12 +42,12 @@ export function Snackbar() {
         padding: '12px 20px',
         borderRadius: 6,
         color: '#fff',
-        background: COLORS[notice.kind],
+        background: COLORS[kind],
         boxShadow: '0 4px 12px rgba(0,0,0,0.2)',
         fontSize: 15,
       }}
     >
-      {notice.message}
+      {message}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { DEMO_TEMPLATES } from './demo-templates';
-import { copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_STATUSES } from '@fcs/shared/contract';
 import { DEMO_ACCOUNTS } from '../../identity/demo-accounts';
 import { SEED_ASSETS_DIR } from '../../paths';
 import type { Db } from '../db';
+import { databasePhotoStorage } from '../../files/database-photo-storage';
+import type { PhotoStorage } from '../../files/photo-storage';
 import {
   ADDRESSES,
   DELETED_ZONE,
@@ -31,8 +33,8 @@ import { dateOfId, DAY, etDateId, prng, trackingNumber } from './random';
 import { smsHistory } from './sms-history';
 
 export interface SeedOptions {
-  /** Photos are copied under `${dataDir}/files`. */
-  dataDir: string;
+  /** Where the demo photos are stored: the database's photos table (in the seed's transaction) unless an object store is given. */
+  photos?: PhotoStorage;
   /** Dates are relative to this moment (pickup dates in the next 14 days, packages of the last 90). */
   now?: Date;
   /** How many packages (at least 10). */
@@ -47,15 +49,16 @@ const photos = () =>
     .filter((f) => f.endsWith('.jpg'))
     .sort();
 
-/** Copies demo photos to files/<folder>/<id>/<n>.jpg and answers the stored paths. */
-function placePhotos(dataDir: string, folder: string, id: string, count: number, offset: number): string[] {
+/** Stores demo photos as <folder>/<id>/<n>.jpg and answers their keys. */
+async function placePhotos(storage: PhotoStorage, folder: string, id: string, count: number, offset: number): Promise<string[]> {
   const assets = photos();
-  const dir = path.join(dataDir, 'files', folder, id);
-  mkdirSync(dir, { recursive: true });
-  return Array.from({ length: count }, (_, n) => {
-    copyFileSync(path.join(SEED_ASSETS_DIR, assets[(offset + n) % assets.length]!), path.join(dir, `${n + 1}.jpg`));
-    return `${folder}/${id}/${n + 1}.jpg`;
-  });
+  const keys: string[] = [];
+  for (let n = 0; n < count; n++) {
+    const key = `${folder}/${id}/${n + 1}.jpg`;
+    await storage.put(key, readFileSync(path.join(SEED_ASSETS_DIR, assets[(offset + n) % assets.length]!)), 'image/jpeg');
+    keys.push(key);
+  }
+  return keys;
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -63,22 +66,24 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Removes every row (and the copied photos) so that the seed can run again; numbering restarts. */
-export async function resetData(db: Db, dataDir: string): Promise<void> {
+/** Removes every row (and the stored photos) so that the seed can run again; numbering restarts. */
+export async function resetData(db: Db, storage: PhotoStorage = databasePhotoStorage(db)): Promise<void> {
   await db.exec(`TRUNCATE sms_messages, notification_outbox, sms_rates, email_formats, report_templates, dropoffs, pickups,
     pickup_date_zones, pickup_dates, zones, invoice_lines, invoices, package_status_history, packages, delivery_addresses, users
     RESTART IDENTITY CASCADE`);
-  for (const folder of ['packages', 'pickups', 'dropoffs']) rmSync(path.join(dataDir, 'files', folder), { recursive: true, force: true });
+  for (const folder of ['packages/', 'pickups/', 'dropoffs/']) await storage.removeUnder(folder);
 }
 
 /** The demo data of every screen, in one transaction. */
-export async function seed(db: Db, options: SeedOptions): Promise<void> {
+export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const now = options.now ?? new Date();
   const r = prng(20240501);
   const count = Math.max(10, options.packages ?? 60);
   const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY + hours * HOUR);
 
   await db.tx(async (t) => {
+    // The database's photos are written in the seed's transaction (PGlite's one connection is held by it).
+    const storage = options.photos && options.photos.kind !== 'database' ? options.photos : databasePhotoStorage(t);
     // People: the demo accounts first, so that Alice Carter is FCS00001.
     const ids = new Map<string, string>();
     const insertUser = async (
@@ -210,7 +215,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       const id = row!.id;
       for (const h of history)
         await t.query('INSERT INTO package_status_history (package_id, status, date) VALUES ($1, $2, $3)', [id, h.status, h.date]);
-      const stored = placePhotos(options.dataDir, 'packages', id, 1 + (i % 3), i);
+      const stored = await placePhotos(storage, 'packages', id, 1 + (i % 3), i);
       await t.query('UPDATE packages SET photo_urls = $2::jsonb WHERE id = $1', [id, JSON.stringify(stored)]);
     }
 
@@ -413,7 +418,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         ],
       );
       if (p.photos) {
-        const stored = placePhotos(options.dataDir, 'pickups', row!.id, p.photos, i);
+        const stored = await placePhotos(storage, 'pickups', row!.id, p.photos, i);
         await t.query('UPDATE pickups SET photo_urls = $2::jsonb WHERE id = $1', [row!.id, JSON.stringify(stored)]);
       }
     };
@@ -535,7 +540,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
         ],
       );
       if (d.photos) {
-        const stored = placePhotos(options.dataDir, 'dropoffs', row!.id, d.photos, i + 2);
+        const stored = await placePhotos(storage, 'dropoffs', row!.id, d.photos, i + 2);
         await t.query('UPDATE dropoffs SET photo_urls = $2::jsonb WHERE id = $1', [row!.id, JSON.stringify(stored)]);
       }
     }
@@ -750,7 +755,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
           "SELECT id FROM users WHERE NOT is_employee AND status = 'joined' AND phone_number NOT LIKE '+1555010001%' AND phone_number NOT LIKE '+1555010000%' ORDER BY fcs_id",
         )
       ).map((u) => u.id);
-      const shared = placePhotos(options.dataDir, 'packages', 'demo', photos().length, 0);
+      const shared = await placePhotos(storage, 'packages', 'demo', photos().length, 0);
       const rb = prng(20261125);
       const BATCH = 1000;
       for (let start = 0; start < BULK_PACKAGES && customers.length; start += BATCH) {

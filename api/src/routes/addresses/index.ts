@@ -24,14 +24,14 @@ import { toAddress, type AddressFields, type AddressRow } from '../../repositori
 type FieldsIn = z.output<typeof addressCreateSchema>;
 
 /** The stored fields: trimmed, the phone in E.164, lat and lng from the zip-code dataset when not given. */
-function fieldsOf(body: FieldsIn, previous: AddressRow | null): AddressFields {
+async function fieldsOf(body: FieldsIn, previous: AddressRow | null): Promise<AddressFields> {
   const zip = body.zip_code.trim();
   const country = body.country.trim();
   let lat = body.lat ?? null;
   let lng = body.lng ?? null;
   if (lat === null || lng === null) {
     const unchanged = previous && previous.zip_code === zip && previous.country === country && previous.lat !== null;
-    const found = unchanged ? { lat: Number(previous.lat), lng: Number(previous.lng) } : coordinatesOfZip(zip, country);
+    const found = unchanged ? { lat: Number(previous.lat), lng: Number(previous.lng) } : await coordinatesOfZip(zip, country);
     lat = found?.lat ?? null;
     lng = found?.lng ?? null;
   }
@@ -149,7 +149,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
         await repo.lockBook(owner, t);
         const first = !(await repo.hasAny(owner, t));
-        const id = await repo.insert(owner, fieldsOf(body, null), t);
+        const id = await repo.insert(owner, await fieldsOf(body, null), t);
         if (first || body.is_default) await repo.makeDefault(owner, id, t);
         return (await repo.findById(id, t))!;
       });
@@ -172,7 +172,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const row = await app.db.tx(async (t) => {
         const current = await ownAddress(t, request.principal, body);
-        await repo.update(current.id, fieldsOf(body, current), t);
+        await repo.update(current.id, await fieldsOf(body, current), t);
         if (body.is_default) await repo.makeDefault(current.user_id, current.id, t);
         return (await repo.findById(current.id, t))!;
       });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   ADMIN_ONLY_CANCEL,
@@ -65,7 +65,7 @@ describe('the demo seed', () => {
       expect(rows.every((r) => /^FCS\d{5}$/.test(r.customer_fcs_id) && r.receiving_staff_name === 'Emma Lindqvist')).toBe(true);
       const withPhotos = rows.filter((r) => r.photo_urls.length > 0);
       expect(withPhotos.length).toBeGreaterThan(0);
-      for (const p of withPhotos.flatMap((r) => r.photo_urls)) expect(existsSync(path.join(t.dataDir, 'files', p))).toBe(true);
+      for (const p of withPhotos.flatMap((r) => r.photo_urls)) expect(await t.photo(p)).not.toBeNull();
     }
     const [received] = await t.db.query<{ id: string; photo_urls: string[] }>(
       "SELECT id, photo_urls FROM dropoffs WHERE customer_id = $1 AND status = 'received' AND jsonb_array_length(photo_urls) > 0",
@@ -484,14 +484,14 @@ describe('completing renders the "Complete Dropoff" format into the outbox, in t
 });
 
 describe('POST /uploads', () => {
-  it('stores an image under files/dropoffs/{id}/ with a random name and answers its absolute URL, served at /files', async () => {
+  it('stores an image as dropoffs/{id}/<random> in the photo storage and answers its absolute URL, served at /files', async () => {
     const d = await newFor(alice);
     const res = await upload(await df(), d.id, JPEG, 'holiday.png');
     expect(res.statusCode).toBe(200);
     const url = res.json().data.url as string;
     expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/files/dropoffs/${d.id}/[0-9a-f]{32}\\.jpg$`));
     const stored = url.slice(`${PUBLIC_URL}/files/`.length);
-    expect(readFileSync(path.join(t.dataDir, 'files', stored)).equals(JPEG)).toBe(true);
+    expect((await t.photo(stored))!.equals(JPEG)).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: `/files/${stored}` });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(JPEG)).toBe(true);
@@ -508,7 +508,7 @@ describe('POST /uploads', () => {
     const res = await upload(await df(), d.id, Buffer.from('just some text pretending to be a photo'), 'x.jpg');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'Error', message: 'Only image files can be uploaded' });
-    expect(existsSync(path.join(t.dataDir, 'files', 'dropoffs', d.id))).toBe(false);
+    expect(await t.photosUnder(`dropoffs/${d.id}/`)).toEqual([]);
   });
 
   it('refuses a photo over 8 MB with 413', async () => {
@@ -518,7 +518,7 @@ describe('POST /uploads', () => {
     const res = await upload(await df(), d.id, big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ status: 'Error', message: 'A photo can be at most 8 MB' });
-    expect(existsSync(path.join(t.dataDir, 'files', 'dropoffs', d.id))).toBe(false);
+    expect(await t.photosUnder(`dropoffs/${d.id}/`)).toEqual([]);
   });
 
   it('works over a real socket with a browser-style FormData (folder, then the file), 413 included', async () => {

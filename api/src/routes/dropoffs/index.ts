@@ -1,3 +1,4 @@
+import type { Db } from '../../db/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,7 +19,6 @@ import {
   type DropoffAction,
   type Principal,
 } from '@fcs/shared/contract';
-import { photoStore } from '../../files/photo-store';
 import { badRequest, conflict } from '../../lib/http-error';
 import { readable, redact } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
@@ -34,17 +34,15 @@ const one = { 200: envelopeSchema(dropoffSchema), ...ERROR_RESPONSES };
  * staff search box. Bodies are checked with the contract's schemas and answered with their messages.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const photos = photoStore(app.config.dataDir, app.config.publicUrl);
   const repo = app.repos.dropoffs;
   const directory = app.repos.directory;
 
   /** Stored paths of the photos of a drop-off: each must have been uploaded into its folder. */
-  const storedPhotos = (id: string, urls: readonly string[] | undefined): string[] | undefined => {
+  const storedPhotos = async (t: Db, id: string, urls: readonly string[] | undefined): Promise<string[] | undefined> => {
     if (urls === undefined) return undefined;
-    const folder = uploadFolder('dropoffs', id);
-    const stored = urls.map((u) => photos.storedPathOf(folder, u));
-    if (stored.some((s) => s === null)) throw badRequest(DROPOFF_MSG.photoNotUploaded);
-    return [...new Set(stored as string[])];
+    const stored = await app.photos.storedPaths(uploadFolder('dropoffs', id), urls, t);
+    if (!stored) throw badRequest(DROPOFF_MSG.photoNotUploaded);
+    return stored;
   };
 
   const answer = (who: Principal, row: DropoffRow) => redact(who, 'dropoffs', repo.toDropoff(row));
@@ -134,7 +132,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           receiving_staff_id: staff.id,
           receiving_staff_name: staff.user_name,
           customer_remark: body.customer_remark === undefined ? undefined : body.customer_remark || null,
-          photo_urls: storedPhotos(current.id, body.photo_urls),
+          photo_urls: await storedPhotos(t, current.id, body.photo_urls),
         };
       });
       return ok(answer(request.principal, row), MSG.dropoffUpdated);
@@ -159,9 +157,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         body.id,
         body.version,
         'complete',
-        async (_t, current) => ({
+        async (t, current) => ({
           remark: body.remark === undefined ? undefined : body.remark || null,
-          photo_urls: storedPhotos(current.id, body.photo_urls),
+          photo_urls: await storedPhotos(t, current.id, body.photo_urls),
         }),
         (t, completed) => enqueueCompleteDropoff(t, completed),
       );

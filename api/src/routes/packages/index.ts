@@ -14,7 +14,6 @@ import {
   packageUsersSchema,
   uploadFolder,
 } from '@fcs/shared/contract';
-import { photoStore } from '../../files/photo-store';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { readable, redact } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
@@ -45,7 +44,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // issue 11 · packages: warehouse intake, the bulk move and the assign block.
   const repo = app.repos.packages;
-  const photos = photoStore(app.config.dataDir, app.config.publicUrl);
   const one = { 200: envelopeSchema(packageSchema), ...ERROR_RESPONSES };
 
   app.post(
@@ -62,8 +60,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const folder = uploadFolder('packages', body.id);
-      const stored = body.photo_urls.map((u) => photos.storedPathOf(folder, u));
-      if (stored.some((s) => s === null)) throw badRequest(PACKAGE_MSG.photoNotUploaded);
+      const stored = await app.photos.storedPaths(folder, body.photo_urls);
+      if (!stored) throw badRequest(PACKAGE_MSG.photoNotUploaded);
       const row = await app.db.tx(async (t) => {
         const consignee = await app.repos.directory.customer(body.user_id, t);
         if (!consignee) throw badRequest(PACKAGE_MSG.consigneeNotFound);

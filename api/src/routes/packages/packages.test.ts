@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { packageSchema, receivedDateOf } from '@fcs/shared/contract';
 import { KNOWN_TRACKING_IDS } from '../../db/seed/demo-data';
 import { createTestApp, PHONES, PUBLIC_URL, type TestApp } from '../../test-support/test-app';
@@ -29,7 +27,7 @@ describe('GET /packages/{id}', () => {
     expect(pkg.photo_urls.length).toBeGreaterThan(0);
     for (const url of pkg.photo_urls) {
       expect(url.startsWith(`${PUBLIC_URL}/files/packages/${pkg.id}/`)).toBe(true);
-      expect(existsSync(path.join(t.dataDir, 'files', url.slice(`${PUBLIC_URL}/files/`.length)))).toBe(true);
+      expect(await t.photo(url.slice(`${PUBLIC_URL}/files/`.length))).not.toBeNull();
     }
   });
 

@@ -26,7 +26,6 @@ import {
   type ReadView,
 } from '@fcs/shared/contract';
 import type { Db } from '../../db/db';
-import { photoStore } from '../../files/photo-store';
 import { badRequest } from '../../lib/http-error';
 import { readable, redact } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
@@ -46,7 +45,6 @@ const one = { 200: envelopeSchema(pickupSchema), ...ERROR_RESPONSES };
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { pickups, addresses, zones, directory } = app.repos;
-  const photos = photoStore(app.config.dataDir, app.config.publicUrl);
 
   /**
    * Zone, date and address of a request or an edit, checked against the database, as they are
@@ -316,12 +314,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Stored paths of a pickup's photos: each must have been uploaded into its folder (pickups/{id}). */
-  const storedPhotos = (id: string, urls: readonly string[] | undefined): string[] | undefined => {
+  const storedPhotos = async (t: Db, id: string, urls: readonly string[] | undefined): Promise<string[] | undefined> => {
     if (urls === undefined) return undefined;
-    const folder = uploadFolder('pickups', id);
-    const stored = urls.map((u) => photos.storedPathOf(folder, u));
-    if (stored.some((s) => s === null)) throw badRequest(PICKUP_MSG.photoNotUploaded);
-    return [...new Set(stored as string[])];
+    const stored = await app.photos.storedPaths(uploadFolder('pickups', id), urls, t);
+    if (!stored) throw badRequest(PICKUP_MSG.photoNotUploaded);
+    return stored;
   };
 
   app.put(
@@ -337,9 +334,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const row = await staffChange(request.principal, body.id, body.version, 'complete', async (_t, locked) => ({
+      const row = await staffChange(request.principal, body.id, body.version, 'complete', async (t, locked) => ({
         remark: body.remark || null,
-        photo_urls: storedPhotos(locked.id, body.photo_urls),
+        photo_urls: await storedPhotos(t, locked.id, body.photo_urls),
       }));
       return ok(answer(request.principal, row), MSG.completePickup);
     },

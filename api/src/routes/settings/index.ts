@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const place = zipPlace(request.params.zip);
+      const place = await zipPlace(request.params.zip);
       if (!place) throw notFound(unknownZipMessage(request.params.zip));
       return ok(place);
     },

@@ -16,7 +16,6 @@ import {
   type UploadKind,
 } from '@fcs/shared/contract';
 import { detectImage } from '../../files/image-type';
-import { photoStore } from '../../files/photo-store';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { readable } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
@@ -43,7 +42,7 @@ function multipartFailure(e: unknown): never {
  * POST /uploads (multipart): field `folder` (`dropoffs/{id}` or `pickups/{id}`) and one file. The
  * caller must be allowed to change that record (a received drop-off, df; a confirmed or rescheduled
  * pickup they may complete: pku, or the col driver it is assigned to); the file must be an image by
- * its bytes (JPEG, PNG, WebP, GIF, HEIC) and at most 8 MB. Stored under files/<folder>/<random>.<ext>
+ * its bytes (JPEG, PNG, WebP, GIF, HEIC) and at most 8 MB. Stored in the photo storage as <folder>/<random>.<ext>
  * (a pickup's folder is its id, as the seed's photos; the pickup number is not a path we trust);
  * answers its absolute URL.
  */
@@ -52,7 +51,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 5 },
   });
-  const photos = photoStore(app.config.dataDir, app.config.publicUrl);
 
   /** Refuses (403, 404, 409) unless `who` may add photos to the folder's record. */
   const mayUpload: Record<UploadKind, (who: ApiPrincipal, id: string) => Promise<void>> = {
@@ -118,8 +116,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const type = detectImage(bytes);
       if (!type) throw badRequest(UPLOAD_MSG.onlyImages);
       const { kind, id } = target.folder;
-      const stored = photos.save(`${kind}/${id}`, bytes, type);
-      return ok({ url: photos.url(stored) }, 'Photo uploaded');
+      const stored = await app.photos.save(`${kind}/${id}`, bytes, type);
+      return ok({ url: app.photos.url(stored) }, 'Photo uploaded');
     },
   );
 };

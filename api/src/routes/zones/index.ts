@@ -32,8 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** Every zip must be a US zip of the dataset (400) that no other active zone holds (409, naming it). */
   const checkZips = async (t: Db, zips: readonly string[], zoneId: string | null) => {
-    const unknown = zips.find((zip) => !zipPlace(zip));
-    if (unknown) throw badRequest(unknownZipMessage(unknown));
+    for (const zip of zips) if (!(await zipPlace(zip))) throw badRequest(unknownZipMessage(zip));
     const [held] = await zones.holdersOf(zips, zoneId, t);
     if (held) throw conflict(zipOfOtherZoneMessage(held.zip, held.name));
   };

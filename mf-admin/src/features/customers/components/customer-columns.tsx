@@ -16,7 +16,11 @@ function FcsIdCell({ row }: { row: CustomerRow }) {
 
 function PackagesCell({ row }: { row: CustomerRow }) {
   return (
-    <Link to={routePath('userPackagesList', { userId: row.id })} style={useLinkStyle()} aria-label={`Packages of ${row.fcs_id}`}>
+    <Link
+      to={routePath('userPackagesList', { userId: row.id })}
+      style={useLinkStyle()}
+      aria-label={`${row.package_count} packages of ${row.fcs_id}`}
+    >
       {row.package_count}
     </Link>
   );

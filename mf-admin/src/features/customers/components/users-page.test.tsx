@@ -46,7 +46,8 @@ describe('/users (spec 2 §2)', () => {
       .map((h) => h.textContent?.trim());
     expect(headers).toEqual(['No.', 'FCS ID', 'Name', 'Phone Number', 'E-mail', 'Status', 'Updated Date', 'Packages']);
     expect(screen.getByRole('link', { name: 'FCS00003' })).toHaveAttribute('href', '/user-detail/c-3');
-    expect(screen.getByRole('link', { name: 'Packages of FCS00003' })).toHaveAttribute('href', '/user-packages/c-3/packages');
+    // The name starts with what the link shows (WCAG 2.5.3): the count, then whose packages they are.
+    expect(screen.getByRole('link', { name: '3 packages of FCS00003' })).toHaveAttribute('href', '/user-packages/c-3/packages');
     expect(list).toHaveBeenLastCalledWith({ q: undefined, sort: 'updated_date desc', limit: 10, offset: 0 });
   });
 

@@ -1,7 +1,7 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import type { Package } from '@fcs/shared/model/entities';
-import { SectionTitle } from '@fcs/shared/ui/page-parts';
+import { SectionTitle, Muted } from '@fcs/shared/ui/page-parts';
 
 export interface PersonShown {
   fcs_id: string | null;
@@ -15,7 +15,7 @@ export const senderOf = (p: Package): PersonShown | null =>
   p.sender_id ? { fcs_id: p.sender_fcs_id, user_name: p.sender_name, phone_number: p.sender_phone_number } : null;
 
 function person(p: PersonShown | null): ReactNode {
-  if (!p) return <span style={{ color: 'rgba(0,0,0,0.45)' }}>Not assigned</span>;
+  if (!p) return <Muted>Not assigned</Muted>;
   return (
     <span>
       <strong>{p.fcs_id ?? '-'}</strong> · {p.user_name || '-'} · {p.phone_number || '-'}

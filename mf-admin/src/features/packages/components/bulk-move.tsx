@@ -1,4 +1,4 @@
-import { Button, Select, Space } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import { useState } from 'react';
 import { movePackages } from '@fcs/shared/client';
 import { PACKAGE_MOVE_TARGETS } from '@fcs/shared/model/machines';
@@ -24,7 +24,8 @@ export function BulkMove({ selected, onMoved }: BulkMoveProps) {
     if (done) onMoved();
   };
   return (
-    <Space.Compact>
+    // Wraps rather than joins: side by side they are wider than a 320 px screen.
+    <Flex wrap gap={8}>
       <Select
         aria-label="Move to"
         value={status}
@@ -35,6 +36,6 @@ export function BulkMove({ selected, onMoved }: BulkMoveProps) {
       <Button type="primary" disabled={selected.length === 0} loading={busy} onClick={move}>
         Move {selected.length || ''} selected
       </Button>
-    </Space.Compact>
+    </Flex>
   );
 }

@@ -132,17 +132,14 @@ function FormatEditor({
           {language !== 'en' ? (
             <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('formats.burmeseHint', { language: languageName })} />
           ) : null}
-          <div role="group" aria-label={t('formats.variables')} style={{ marginBottom: 12 }}>
-            <Muted>{t('formats.insert')}</Muted>
+          {/* Each button is named by what it shows (%name%), the group by the words above it (WCAG 2.5.3). */}
+          <div role="group" aria-labelledby="format-variables" style={{ marginBottom: 12 }}>
+            <Muted>
+              <span id="format-variables">{t('formats.insert')}</span>
+            </Muted>
             <Flex wrap gap={4} style={{ marginTop: 4 }}>
               {FORMAT_VARIABLES[formatId].map((name) => (
-                <Button
-                  key={name}
-                  size="small"
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => insert(name)}
-                  aria-label={t('formats.insertOne', { name: `%${name}%` })}
-                >
+                <Button key={name} size="small" onMouseDown={(e) => e.preventDefault()} onClick={() => insert(name)}>
                   %{name}%
                 </Button>
               ))}

@@ -110,7 +110,9 @@ describe('/settings (spec 2 §2)', () => {
     act(() => message.focus());
     (message as HTMLTextAreaElement).setSelectionRange(5, 5);
     fireEvent.select(message);
-    fireEvent.click(screen.getByRole('button', { name: 'Insert %name%' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Insert a variable at the cursor:' })).getByRole('button', { name: '%name%' }),
+    );
     expect(message).toHaveValue('Dear %name%,');
     const preview = screen.getByRole('complementary', { name: 'Preview' });
     expect(within(preview).getByTestId('preview-email')).toHaveTextContent('Dear Alice Carter,');

@@ -47,8 +47,8 @@ describe('/addresses (spec 2 §2, §5)', () => {
     await screen.findByRole('article', { name: 'Alice Carter' });
     expect(card('Alice Carter')).toHaveStyle({ border: '2px solid #2e7d32' });
     expect(card('Alice Carter (office)')).not.toHaveStyle({ border: '2px solid #2e7d32' });
-    expect(within(card('Alice Carter')).queryByRole('button', { name: /Make .* default/ })).not.toBeInTheDocument();
-    expect(within(card('Alice Carter (office)')).getByRole('button', { name: 'Make Alice Carter (office) default' })).toBeInTheDocument();
+    expect(within(card('Alice Carter')).queryByRole('button', { name: /^Make default/ })).not.toBeInTheDocument();
+    expect(within(card('Alice Carter (office)')).getByRole('button', { name: 'Make default Alice Carter (office)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Select/ })).not.toBeInTheDocument();
     expect(within(card('Alice Carter')).getByRole('link', { name: /Show on map/ })).toHaveAttribute(
       'href',
@@ -64,14 +64,14 @@ describe('/addresses (spec 2 §2, §5)', () => {
       { ...HOME, is_default: false },
     ]);
     renderWithProviders(<AddressesPage />, { route: '/addresses' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Make Alice Carter (office) default' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make default Alice Carter (office)' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(confirmMakeDefault('Alice Carter (office)'))).toBeInTheDocument();
     expect(makeDefaultAddress).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make default' }));
     await waitFor(() => expect(makeDefaultAddress).toHaveBeenCalledWith({ id: 'a2', user_id: 'u1' }));
     await waitFor(() => expect(card('Alice Carter (office)')).toHaveStyle({ border: '2px solid #2e7d32' }));
-    expect(within(card('Alice Carter')).getByRole('button', { name: 'Make Alice Carter default' })).toBeInTheDocument();
+    expect(within(card('Alice Carter')).getByRole('button', { name: 'Make default Alice Carter' })).toBeInTheDocument();
     expect(currentNotice()).toBe(`success: ${MSG.makeDefaultAddress}`);
   });
 

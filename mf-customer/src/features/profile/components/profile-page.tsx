@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Form, Input, Skeleton, Space, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { getMe } from '@fcs/shared/client';
@@ -13,6 +13,7 @@ import { updateProfile } from '../../../api/profile';
 import { AddressBook } from '../../../components/address-book';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { ToneTag } from '@fcs/shared/ui/tone-tag';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { useMessageText } from '@fcs/shared/i18n';
@@ -106,9 +107,9 @@ export function ProfilePage() {
                   <Space wrap>
                     {user.email ? <span>{user.email}</span> : <Muted>{t('profile.noEmail')}</Muted>}
                     {user.email ? (
-                      <Tag color={user.email_verification === EMAIL_VERIFIED ? 'green' : 'orange'}>
+                      <ToneTag tone={user.email_verification === EMAIL_VERIFIED ? 'green' : 'orange'}>
                         {user.email_verification === EMAIL_VERIFIED ? t('profile.verified') : t('profile.unverified')}
-                      </Tag>
+                      </ToneTag>
                     ) : null}
                     <Link to={ROUTES.emailUpdate.path} aria-label={t('profile.changeEmail')}>
                       <EditOutlined />

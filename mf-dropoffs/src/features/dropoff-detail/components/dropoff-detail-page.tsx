@@ -43,9 +43,9 @@ function DropoffActions({ dropoff }: { dropoff: Dropoff }) {
   if (dropoff.status === 'completed' && actions.includes('cancel')) {
     return (
       <section aria-labelledby="admin-only-title" style={{ marginTop: 20, padding: 12, border: '1px dashed #c62828', borderRadius: 8 }}>
-        <h3 id="admin-only-title" style={{ margin: '0 0 8px', fontSize: 14, color: '#c62828' }}>
+        <h2 id="admin-only-title" style={{ margin: '0 0 8px', fontSize: 14, color: '#c62828' }}>
           Admin Only
-        </h3>
+        </h2>
         <Button danger icon={<CloseCircleOutlined />} onClick={() => open('dropoffCancel')}>
           Cancel Drop-Off
         </Button>

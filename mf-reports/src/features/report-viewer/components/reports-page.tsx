@@ -94,7 +94,7 @@ function ReportBody({ template, segment, select }: { template: ReportTemplate; s
         />
       ) : null}
       <header style={{ marginBottom: 8 }}>
-        <h3 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }}>{template.name}</h3>
+        <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }}>{template.name}</h2>
         <div style={{ color: token.colorTextSecondary }} data-testid="report-filters-summary">
           {summary ? `Filters: ${summary}` : 'No filters'}
         </div>

@@ -104,7 +104,7 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
         </div>
       </Form>
       <Flex align="center" justify="space-between" wrap gap={8} style={{ margin: '20px 0 8px' }}>
-        <h3 style={{ margin: 0, fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}>Fields</h3>
+        <h2 style={{ margin: 0, fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}>Fields</h2>
         <Button icon={<PlusOutlined />} onClick={() => update((d) => ({ ...d, fields: [...d.fields, newField()] }))}>
           Add Field
         </Button>

@@ -1,0 +1,25 @@
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { useAntdLocale } from '@fcs/shared/i18n';
+import { fcsTheme } from './theme';
+
+/**
+ * A busy button's spinner, hidden from screen readers. antd's own says "loading" inside the
+ * button's name ("loading Save"), and after the work it collapses through a CSS transition that
+ * stays in the page when the transition never ends, so the name could stay "loading Save". With
+ * this icon the name is the label throughout, and the spinner leaves with the busy state.
+ */
+const BUTTON = { loadingIcon: <LoadingOutlined aria-hidden="true" /> };
+
+/**
+ * antd's configuration for every app (the shell and each remote bundle their own antd): the one
+ * theme, the a11y defaults, and antd's own texts (pager, empty lists) in the current language.
+ */
+export function FcsConfig({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider theme={fcsTheme} button={BUTTON} locale={useAntdLocale()}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MouseEvent } from 'react';
+import { focusQuietly, MAIN_ID } from './route-focus';
+
+/** Hidden until focused: the first Tab of every page offers to jump over the top bar and menu. */
+export const SKIP_LINK_CSS = `.fcs-skip-link { position: absolute; left: 8px; top: -100px; z-index: 1100; padding: 8px 16px;
+  background: #fff; color: #0b6e4f; border: 2px solid #0b6e4f; border-radius: 6px; font-weight: 600; text-decoration: none; }
+.fcs-skip-link:focus { top: 8px; }`;
+
+export function SkipLink() {
+  // Focus moves without a #main in the URL (the router would see a new location).
+  const skip = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    const main = document.getElementById(MAIN_ID);
+    if (main) focusQuietly(main);
+  };
+  return (
+    <a className="fcs-skip-link" href={`#${MAIN_ID}`} onClick={skip}>
+      Skip to main content
+    </a>
+  );
+}
