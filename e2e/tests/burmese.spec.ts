@@ -116,7 +116,7 @@ test('a customer switches to Burmese, requests a pickup and reads the Burmese va
   await page.getByRole('button', { name: 'လိပ်စာ ရွေးရန်' }).click();
   await expect(page).toHaveURL(/\/addresses\?select=1$/);
   await page
-    .getByRole('button', { name: /ကို ရွေးရန်$/ })
+    .getByRole('button', { name: /^ရွေးရန် / })
     .first()
     .click();
   await expect(page).toHaveURL(/\/request-pickup-form$/);
