@@ -58,6 +58,23 @@ export default tseslint.config(
       ],
     },
   },
+  // One i18next instance for every app (decision 0010): only @fcs/shared/i18n talks to it. (The
+  // typescript-eslint twin of the rule, so that the core rule's lists above stay in force.)
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/src/i18n/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'i18next', message: 'Use @fcs/shared/i18n.' },
+            { name: 'react-i18next', message: 'Use @fcs/shared/i18n.' },
+          ],
+        },
+      ],
+    },
+  },
   // The model is the contract without zod: it never imports a schema.
   {
     files: ['shared/src/model/**/*.ts', 'shared/src/ui/**/*.tsx', 'shared/src/hooks/**/*.ts', 'shared/src/session/**/*.ts'],

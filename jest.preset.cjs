@@ -17,7 +17,7 @@ module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}
     moduleNameMapper: {
       '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs',
       // The shared singletons, also where @fcs/shared's own files name them (as they must, to be shared).
-      '^@fcs/shared/(client|session)$': '<rootDir>/../shared/src/$1/index.ts',
+      '^@fcs/shared/(client|session|i18n)$': '<rootDir>/../shared/src/$1/index.ts',
     },
     setupFilesAfterEnv: setupFiles,
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

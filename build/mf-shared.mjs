@@ -23,6 +23,8 @@ export function sharedDeps() {
     jotai: singleton('^3.0.0'),
     '@fcs/shared/client': singleton(),
     '@fcs/shared/session': singleton(),
+    // One i18next instance: one language, one set of catalogues for every app.
+    '@fcs/shared/i18n': singleton(),
   };
   // @fcs/shared/contract and @fcs/shared/ui hold no state: each app bundles (tree-shaken) only what
   // it imports. Shared, each would load whole — zod, libphonenumber and every component — on the

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Looks at the portal as a person does: screenshots of screens at a desktop and a phone width, for
 // an anonymous visitor and for signed-in accounts, into .data/screens/. Uses the built apps.
-// Usage: node scripts/screenshots.mjs [--widths=1440,1280,1000,390] [phone=path,path …]
+// Usage: node scripts/screenshots.mjs [--widths=1440,1280,1000,390] [--lang=my] [phone=path,path …]
 //   e.g. node scripts/screenshots.mjs +15550100001=/my-packages,/profile anonymous=/
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { CHROMIUM_ARGS, chromium, SHELL, signIn, startPortal, stopAll } from './
 
 const widthsArg = process.argv.find((a) => a.startsWith('--widths='));
 const widths = widthsArg ? widthsArg.slice('--widths='.length).split(',').map(Number) : [1280, 390];
+// The portal's language for the screens (chosen in the browser after sign-in, as a visitor would).
+const lang = process.argv.find((a) => a.startsWith('--lang='))?.slice('--lang='.length) ?? null;
 const plans = process.argv
   .slice(2)
   .filter((a) => !a.startsWith('--'))
@@ -37,10 +39,14 @@ try {
             .catch(() => undefined);
         await signIn(page, who);
       }
+      if (lang) await page.evaluate((l) => localStorage.setItem('fcs-language', l), lang);
       for (const p of paths) {
         await page.goto(`${SHELL}${p}`, { waitUntil: 'networkidle' });
         await page.waitForTimeout(500);
-        const file = path.join(out, `${who.replace('+', '')}${p.replace(/[/?=&]+/g, '_') || '_home'}-${width}.png`);
+        const file = path.join(
+          out,
+          `${who.replace('+', '')}${p.replace(/[/?=&]+/g, '_') || '_home'}-${width}${lang ? `-${lang}` : ''}.png`,
+        );
         await page.screenshot({ path: file, fullPage: true });
         console.log(file);
       }

@@ -9,6 +9,7 @@ import { remotesJson, SHELL } from '../build/apps.mjs';
 import { sharedDeps } from '../build/mf-shared.mjs';
 import { purePackagesRule } from '../build/pure-packages.mjs';
 import { swcRule } from '../build/swc-rule.mjs';
+import { emitMyanmarFonts, myanmarFontFaces } from './myanmar-fonts.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,7 +27,7 @@ function emitRemotesJson() {
 }
 
 /** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv @returns {import('@rspack/core').Configuration} */
-export default function config(_env, argv = {}) {
+export default async function config(_env, argv = {}) {
   const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
   return {
     context: dir,
@@ -44,7 +45,13 @@ export default function config(_env, argv = {}) {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: [swcRule(prod), purePackagesRule()] },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './index.html', title: 'FCS', minify: prod }),
+      new rspack.HtmlRspackPlugin({
+        template: './index.html',
+        title: 'FCS',
+        minify: prod,
+        templateParameters: { myanmarFontFaces: await myanmarFontFaces() },
+      }),
+      emitMyanmarFonts(rspack),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       emitRemotesJson(),
       new ModuleFederationPlugin({

@@ -1,4 +1,4 @@
-import { completeDropoffVariables, EMAIL_FORMAT_IDS, renderFormatTexts } from '@fcs/shared/contract';
+import { completeDropoffVariables, EMAIL_FORMAT_IDS, formatTextsIn, isLanguage, renderFormatTexts } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import type { DropoffRow } from '../repositories/dropoffs-repository';
 import type { OutboxMessage } from '../repositories/outbox-repository';
@@ -7,20 +7,25 @@ import { loadFormat, queueByFormat } from './queue-format';
 /**
  * Renders the "Complete Dropoff" format into the outbox, in the caller's transaction: an e-mail to
  * the customer's address when e-mail is enabled and one is known, an SMS to their phone when SMS
- * is enabled (a channel switched off is recorded as skipped). Answers how many were queued.
+ * is enabled (a channel switched off is recorded as skipped), in the customer's language (issue 24).
+ * Answers how many were queued.
  */
 export async function enqueueCompleteDropoff(q: Db, row: DropoffRow, now = new Date()): Promise<number> {
   const format = await loadFormat(q, EMAIL_FORMAT_IDS.completeDropoff);
   if (!format) return 0;
   const customer = row.customer_id
     ? ((
-        await q.query<{ user_name: string | null; fcs_id: string | null; email: string | null; phone_number: string | null }>(
-          'SELECT user_name, fcs_id, email, phone_number FROM users WHERE id = $1',
-          [row.customer_id],
-        )
+        await q.query<{
+          user_name: string | null;
+          fcs_id: string | null;
+          email: string | null;
+          phone_number: string | null;
+          language: string | null;
+        }>('SELECT user_name, fcs_id, email, phone_number, language FROM users WHERE id = $1', [row.customer_id])
       )[0] ?? null)
     : null;
-  const texts = renderFormatTexts(format, completeDropoffVariables(row, customer, now));
+  const language = isLanguage(customer?.language) ? customer.language : 'en';
+  const texts = renderFormatTexts(formatTextsIn(format, language), completeDropoffVariables(row, customer, now, language));
   const common = { format_id: format.id, related_id: row.id };
   const messages: OutboxMessage[] = [];
   const email = customer?.email?.trim();

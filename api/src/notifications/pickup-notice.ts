@@ -1,4 +1,11 @@
-import { FORMAT_OF_NOTICE, pickupNoticeVariables, renderFormatTexts, type PickupNotice } from '@fcs/shared/contract';
+import {
+  FORMAT_OF_NOTICE,
+  formatTextsIn,
+  isLanguage,
+  pickupNoticeVariables,
+  renderFormatTexts,
+  type PickupNotice,
+} from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import type { OutboxMessage } from '../repositories/outbox-repository';
 import type { PickupRow } from '../repositories/pickups-repository';
@@ -10,16 +17,19 @@ export type { PickupNotice };
  * Renders the change's format ("Confirm Pickup", "Reschedule Pickup", "Cancel Pickup", "Complete
  * Pickup") into the outbox in the caller's transaction: an e-mail to the customer's verified address
  * when e-mail is enabled, an SMS to their phone when SMS is enabled (a channel switched off is
- * recorded as skipped). Answers the messages queued.
+ * recorded as skipped), in the customer's language (issue 24). Answers the messages queued.
  */
 export async function enqueuePickupNotice(q: Db, notice: PickupNotice, row: PickupRow, now: Date = new Date()): Promise<OutboxMessage[]> {
   const format = await loadFormat(q, FORMAT_OF_NOTICE[notice]);
   if (!format) return [];
-  const [customer] = await q.query<{ email: string | null; email_verification: string | null; phone_number: string | null }>(
-    'SELECT email, email_verification, phone_number FROM users WHERE id = $1',
-    [row.customer_id],
-  );
-  const texts = renderFormatTexts(format, pickupNoticeVariables(notice, row, now));
+  const [customer] = await q.query<{
+    email: string | null;
+    email_verification: string | null;
+    phone_number: string | null;
+    language: string | null;
+  }>('SELECT email, email_verification, phone_number, language FROM users WHERE id = $1', [row.customer_id]);
+  const language = isLanguage(customer?.language) ? customer.language : 'en';
+  const texts = renderFormatTexts(formatTextsIn(format, language), pickupNoticeVariables(notice, row, now, language));
   const common = { format_id: format.id, related_id: row.id };
   const messages: OutboxMessage[] = [];
   const email = customer?.email?.trim();

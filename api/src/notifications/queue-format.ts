@@ -6,6 +6,9 @@ export interface FormatRow {
   subject: string;
   message: string;
   sms: string;
+  subject_my: string;
+  message_my: string;
+  sms_my: string;
   enable_send_email: boolean;
   enable_send_sms: boolean;
 }

@@ -1,9 +1,10 @@
+import type { Language } from '@fcs/shared/model';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/db';
 import type { UserRow } from './users-repository';
 
 const COLUMNS =
-  'id, auth_uid, fcs_id, user_name, phone_number, email, email_verification, status, is_employee, enabled, privileges, version, updated_date';
+  'id, auth_uid, fcs_id, user_name, phone_number, email, email_verification, status, is_employee, enabled, privileges, language, version, updated_date';
 
 /** The e-mail change state of a user, read with the row locked. */
 export interface EmailChangeState {
@@ -38,6 +39,13 @@ export function profileRepository(db: Db) {
       const [row] = await q.query<UserRow>(
         `UPDATE users SET user_name = $2, version = version + 1, updated_date = now() WHERE id = $1 RETURNING ${COLUMNS}`,
         [id, userName],
+      );
+      return row!;
+    },
+    async updateLanguage(id: string, language: Language, q: Db = db): Promise<UserRow> {
+      const [row] = await q.query<UserRow>(
+        `UPDATE users SET language = $2, version = version + 1, updated_date = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, language],
       );
       return row!;
     },

@@ -38,15 +38,27 @@ export function settingsRepository(db: Db) {
     /** The five e-mail/SMS formats, each with the variables its notice really fills in. */
     async emailFormats(q: Db = db): Promise<EmailFormat[]> {
       const rows = await q.query<EmailFormat>(
-        'SELECT id, subject, message, sms, enable_send_email, enable_send_sms, variables FROM email_formats ORDER BY id',
+        'SELECT id, subject, message, sms, subject_my, message_my, sms_my, enable_send_email, enable_send_sms, variables FROM email_formats ORDER BY id',
       );
       return rows.filter((r) => isEmailFormatId(r.id)).map(withVariables);
     },
     async updateEmailFormat(q: Db, format: EmailFormatUpdateInput): Promise<EmailFormat | null> {
       const [row] = await q.query<EmailFormat>(
-        `UPDATE email_formats SET subject = $2, message = $3, sms = $4, enable_send_email = $5, enable_send_sms = $6, updated_date = now()
-          WHERE id = $1 RETURNING id, subject, message, sms, enable_send_email, enable_send_sms, variables`,
-        [format.id, format.subject, format.message, format.sms, format.enable_send_email, format.enable_send_sms],
+        // A body without the Burmese version (an older client) keeps the one stored.
+        `UPDATE email_formats SET subject = $2, message = $3, sms = $4, enable_send_email = $5, enable_send_sms = $6,
+                subject_my = coalesce($7, subject_my), message_my = coalesce($8, message_my), sms_my = coalesce($9, sms_my), updated_date = now()
+          WHERE id = $1 RETURNING id, subject, message, sms, subject_my, message_my, sms_my, enable_send_email, enable_send_sms, variables`,
+        [
+          format.id,
+          format.subject,
+          format.message,
+          format.sms,
+          format.enable_send_email,
+          format.enable_send_sms,
+          format.subject_my ?? null,
+          format.message_my ?? null,
+          format.sms_my ?? null,
+        ],
       );
       return row ? withVariables(row) : null;
     },

@@ -15,12 +15,13 @@ export interface UserRow {
   is_employee: boolean;
   enabled: boolean;
   privileges: string[];
+  language: string | null;
   version: number;
   updated_date: Date | string;
 }
 
 const COLUMNS =
-  'id, auth_uid, fcs_id, user_name, phone_number, email, email_verification, status, is_employee, enabled, privileges, version, updated_date';
+  'id, auth_uid, fcs_id, user_name, phone_number, email, email_verification, status, is_employee, enabled, privileges, language, version, updated_date';
 
 export const toUser = (row: UserRow): User => toEntity(USER, { ...row, privileges: row.privileges ?? [] }, '');
 

@@ -406,6 +406,12 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
       expect: always,
       snapshot: async () => t.db.query('SELECT id, user_name FROM users ORDER BY id'),
     }),
+    'PUT /profile/language': async () => ({
+      url: '/profile/language',
+      payload: { language: 'my' },
+      expect: always,
+      snapshot: async () => t.db.query('SELECT id, language FROM users ORDER BY id'),
+    }),
     'PUT /update_email': async () => ({
       url: '/update_email',
       payload: { id: alice, email: 'matrix@example.com' },

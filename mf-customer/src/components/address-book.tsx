@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-d
 import { Button, Empty, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { confirmDeleteAddress, confirmMakeDefault, MSG } from '@fcs/shared/model/messages';
+import { MSG } from '@fcs/shared/model/messages';
 import { routePath } from '@fcs/shared/model/routes';
 import { type Address } from '@fcs/shared/model/entities';
 import { useSubmit } from '@fcs/shared/session';
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { deleteAddress, listAddresses, makeDefaultAddress } from '../api/addresses';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
+import { useCustomerText } from '../i18n';
 
 type Pending = { kind: 'delete' | 'default'; address: Address };
 
@@ -25,6 +26,7 @@ export interface AddressBookProps {
  */
 export function AddressBook({ onSelect }: AddressBookProps) {
   const navigate = useNavigate();
+  const { t } = useCustomerText();
   const { data, loading, error, reload } = useAsync('addresses', listAddresses);
   const [list, setList] = useState<Address[] | null>(null);
   // The question stays while the dialog closes: `open` goes, `pending` remains.
@@ -51,22 +53,22 @@ export function AddressBook({ onSelect }: AddressBookProps) {
 
   const addButton = (
     <Button icon={<PlusOutlined />} onClick={() => navigate(routePath('newAddress'))}>
-      Add address
+      {t('addresses.add')}
     </Button>
   );
 
   if (loading && !list) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (error) return <LoadFailure error={error} what="address list" onRetry={reload} />;
+  if (error) return <LoadFailure error={error} what="addresses" onRetry={reload} />;
   const rows = list ?? [];
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <div>{addButton}</div>
       {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No addresses yet. Add one to request a pickup." />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('addresses.empty')} />
       ) : (
         <ul
-          aria-label="Delivery addresses"
+          aria-label={t('addresses.list')}
           style={{
             listStyle: 'none',
             margin: 0,
@@ -84,35 +86,40 @@ export function AddressBook({ onSelect }: AddressBookProps) {
                 actions={
                   <>
                     {onSelect ? (
-                      <Button type="primary" size="small" onClick={() => onSelect(a)} aria-label={`Select ${a.full_name}`}>
-                        Select
+                      <Button
+                        type="primary"
+                        size="small"
+                        onClick={() => onSelect(a)}
+                        aria-label={t('addresses.selectOf', { name: a.full_name })}
+                      >
+                        {t('addresses.select')}
                       </Button>
                     ) : null}
                     <Button
                       size="small"
                       icon={<EditOutlined />}
-                      aria-label={`Edit ${a.full_name}`}
+                      aria-label={t('addresses.editOf', { name: a.full_name })}
                       onClick={() => navigate(routePath('addressDetail', { userId: a.user_id, addressId: a.id }))}
                     >
-                      Edit
+                      {t('addresses.edit')}
                     </Button>
                     <Button
                       size="small"
                       danger
                       icon={<DeleteOutlined />}
-                      aria-label={`Delete ${a.full_name}`}
+                      aria-label={t('addresses.deleteOf', { name: a.full_name })}
                       onClick={() => ask({ kind: 'delete', address: a })}
                     >
-                      Delete
+                      {t('addresses.delete')}
                     </Button>
                     {a.is_default ? null : (
                       <Button
                         size="small"
                         icon={<StarOutlined />}
-                        aria-label={`Make default ${a.full_name}`}
+                        aria-label={t('addresses.makeDefaultOf', { name: a.full_name })}
                         onClick={() => ask({ kind: 'default', address: a })}
                       >
-                        Make default
+                        {t('addresses.makeDefault')}
                       </Button>
                     )}
                   </>
@@ -126,10 +133,10 @@ export function AddressBook({ onSelect }: AddressBookProps) {
         open={open}
         question={
           pending?.kind === 'delete'
-            ? confirmDeleteAddress(pending.address.full_name)
-            : confirmMakeDefault(pending?.address.full_name ?? '')
+            ? t('addresses.confirmDelete', { name: pending.address.full_name })
+            : t('addresses.confirmMakeDefault', { name: pending?.address.full_name ?? '' })
         }
-        okText={pending?.kind === 'delete' ? 'Delete' : 'Make default'}
+        okText={pending?.kind === 'delete' ? t('addresses.delete') : t('addresses.makeDefault')}
         danger={pending?.kind === 'delete'}
         busy={busy}
         onConfirm={() => void run()}

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { Muted, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { useCustomerText } from '../i18n';
 
 // Two lines per item (number and status; details and Detail), the same at every width.
 const row = {
@@ -19,7 +20,7 @@ export interface RecentItem {
   /** The number shown in bold (tracking or pickup number). */
   number: string;
   status: ReactNode;
-  details: string;
+  details: ReactNode;
   /** The detail's path, or null when the item is not linked (a package "Not found"), with what to show instead. */
   detail: string | null;
   instead?: ReactNode;
@@ -42,12 +43,13 @@ export function RecentList({
   empty: string;
   load: () => Promise<RecentItem[]>;
 }) {
-  const { data, loading, error, reload } = useAsync(title, load);
+  const { data, loading, error, reload } = useAsync(seeAll, load);
   useEffect(() => {
     if (error) console.error(`${title} could not be loaded: ${error.message}`);
   }, [error, title]);
   const items = error ? [] : (data ?? []);
   const linkStyle = useLinkStyle();
+  const { t } = useCustomerText();
 
   return (
     <Panel
@@ -55,7 +57,7 @@ export function RecentList({
       title={title}
       extra={
         <Link to={seeAll} style={linkStyle}>
-          See all
+          {t('recent.seeAll')}
         </Link>
       }
     >
@@ -63,9 +65,9 @@ export function RecentList({
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : error ? (
         <Muted>
-          {listLabel} could not be loaded.{' '}
+          {t('recent.failed', { what: listLabel })}{' '}
           <Button size="small" type="link" onClick={reload}>
-            Retry
+            {t('action.retry')}
           </Button>
         </Muted>
       ) : items.length === 0 ? (
@@ -78,8 +80,12 @@ export function RecentList({
               {item.status}
               <Muted>{item.details}</Muted>
               {item.detail ? (
-                <Link to={item.detail} style={{ ...linkStyle, justifySelf: 'end' }} aria-label={`Detail of ${item.number}`}>
-                  Detail
+                <Link
+                  to={item.detail}
+                  style={{ ...linkStyle, justifySelf: 'end' }}
+                  aria-label={t('recent.detailOf', { number: item.number })}
+                >
+                  {t('recent.detail')}
                 </Link>
               ) : (
                 <span style={{ justifySelf: 'end' }}>{item.instead}</span>

@@ -1,5 +1,5 @@
 import type { AddressCreate, AddressRef, AddressUpdate } from '../contract/addresses';
-import type { EmailUpdate, EmailVerification, ProfileUpdate } from '../contract/profile';
+import type { EmailUpdate, EmailVerification, ProfileLanguage, ProfileUpdate } from '../contract/profile';
 import type { PickupCancel, PickupRequest, PickupUpdate } from '../contract/pickups';
 import type { Address, InvoiceRow, Pickup, PickupDate, User, Zone } from '../model/entities';
 import type { InvoiceDetail } from '../model/invoices';
@@ -48,6 +48,8 @@ export const makeDefaultAddress = (address: AddressRef) =>
 
 // Profile and e-mail.
 export const updateProfile = (body: ProfileUpdate) => request<User>('main', { method: 'PUT', url: '/profile', data: body });
+/** The portal's language, kept with the caller's profile (issue 24). */
+export const updateLanguage = (body: ProfileLanguage) => request<User>('main', { method: 'PUT', url: '/profile/language', data: body });
 /** email_verification 'Verified': nothing more to do; 'Unverified': a code was e-mailed, ask for it. */
 export const updateEmail = (body: EmailUpdate) => request<EmailUpdateResult>('main', { method: 'PUT', url: '/update_email', data: body });
 export const verifyEmail = (body: EmailVerification) =>

@@ -1,4 +1,5 @@
 import { formatDate } from '../model/format';
+import type { Language } from '../model/languages';
 import { EMAIL_FORMAT_IDS, renderFormatTexts, type EmailFormatId, type FormatTexts, type FormatVariables } from '../model/notifications';
 import { formatPickupDateId } from '../model/pickups';
 import { REPORT_TIME_ZONE } from '../model/constants';
@@ -64,7 +65,12 @@ export function pickupAddressLine(snapshot: unknown): string {
  * change; `remark` is the remark of that change (the confirm's, the reschedule's, or the cancel's
  * and complete's); dates MM/DD/YYYY in ET.
  */
-export function pickupNoticeVariables(notice: PickupNotice, row: PickupNoticeSource, now: Date = new Date()): FormatVariables {
+export function pickupNoticeVariables(
+  notice: PickupNotice,
+  row: PickupNoticeSource,
+  now: Date = new Date(),
+  language: Language = 'en',
+): FormatVariables {
   const remark = notice === 'confirm' ? row.confirm_remark : notice === 'reschedule' ? row.reschedule_remark : row.remark;
   return {
     name: row.customer_name ?? '',
@@ -72,7 +78,7 @@ export function pickupNoticeVariables(notice: PickupNotice, row: PickupNoticeSou
     fcs_id: row.customer_fcs_id ?? '',
     customer_phone_number: row.customer_phone_number ?? '',
     pickup_number: row.pickup_number,
-    pickup_date: formatPickupDateId(row.pickup_date),
+    pickup_date: formatPickupDateId(row.pickup_date, language),
     pickup_time_from: row.pickup_time_from ?? '',
     pickup_time_to: row.pickup_time_to ?? '',
     zone_name: row.zone_name ?? '',
@@ -83,7 +89,7 @@ export function pickupNoticeVariables(notice: PickupNotice, row: PickupNoticeSou
     confirm_remark: row.confirm_remark ?? '',
     reschedule_remark: row.reschedule_remark ?? '',
     remark: remark ?? '',
-    date: formatDate(now, REPORT_TIME_ZONE),
+    date: formatDate(now, REPORT_TIME_ZONE, language),
   };
 }
 
@@ -92,6 +98,7 @@ export function completeDropoffVariables(
   row: DropoffNoticeSource,
   customer: { user_name: string | null; fcs_id: string | null } | null,
   now: Date,
+  language: Language = 'en',
 ): FormatVariables {
   const name = customer?.user_name || row.customer_name;
   return {
@@ -100,8 +107,8 @@ export function completeDropoffVariables(
     fcs_id: row.customer_fcs_id ?? customer?.fcs_id ?? '',
     customer_phone_number: row.customer_phone_number ?? '',
     dropoff_number: row.dropoff_number,
-    dropoff_date: formatDate(row.created_date, REPORT_TIME_ZONE),
-    date: formatDate(now, REPORT_TIME_ZONE),
+    dropoff_date: formatDate(row.created_date, REPORT_TIME_ZONE, language),
+    date: formatDate(now, REPORT_TIME_ZONE, language),
     staff_name: row.receiving_staff_name ?? '',
     customer_remark: row.customer_remark ?? '',
     remark: row.remark ?? '',
@@ -151,8 +158,10 @@ const NOTICE_OF_FORMAT: Partial<Record<EmailFormatId, PickupNotice>> = Object.fr
 );
 
 /** A format's texts rendered with the sample pickup (or drop-off), as its notice would render them. */
-export function previewFormat(formatId: EmailFormatId, texts: FormatTexts, now: Date = new Date()): FormatTexts {
+export function previewFormat(formatId: EmailFormatId, texts: FormatTexts, now: Date = new Date(), language: Language = 'en'): FormatTexts {
   const notice = NOTICE_OF_FORMAT[formatId];
-  const variables = notice ? pickupNoticeVariables(notice, SAMPLE_PICKUP, now) : completeDropoffVariables(SAMPLE_DROPOFF, null, now);
+  const variables = notice
+    ? pickupNoticeVariables(notice, SAMPLE_PICKUP, now, language)
+    : completeDropoffVariables(SAMPLE_DROPOFF, null, now, language);
   return renderFormatTexts(texts, variables);
 }

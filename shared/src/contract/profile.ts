@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../model/languages';
 import { TEXT_LIMITS } from '../model/limits';
 import { EMAIL_CODE_DIGITS, EMAIL_UNVERIFIED, EMAIL_VERIFIED, PROFILE_MSG, USER_NAME_MAX } from '../model/profile';
 import { hasNul, idOf, nulMessage } from './fields';
@@ -22,6 +23,12 @@ export const profileUpdateSchema = z.strictObject({
     .max(USER_NAME_MAX, PROFILE_MSG.nameTooLong),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** PUT /profile/language: the portal's language, kept with the profile (issue 24). */
+export const profileLanguageSchema = z.strictObject({
+  language: z.enum(LANGUAGE_CODES, { error: `The language must be one of ${LANGUAGE_CODES.join(', ')}` }),
+});
+export type ProfileLanguage = z.input<typeof profileLanguageSchema>;
 
 /** PUT /update_email: id is the caller's users.id. */
 export const emailUpdateSchema = z.strictObject({ id: idOf('user'), email });

@@ -80,13 +80,24 @@ export const emailFormatUpdateSchema = z
     sms: formatText('The sms text', FORMAT_LIMITS.sms),
     enable_send_email: z.boolean({ error: 'enable_send_email must be true or false' }),
     enable_send_sms: z.boolean({ error: 'enable_send_sms must be true or false' }),
+    // The Burmese version (issue 24): each may be empty (that channel falls back to the English); absent keeps the stored one.
+    subject_my: formatText('The Burmese subject', FORMAT_LIMITS.subject).optional(),
+    message_my: formatText('The Burmese message', FORMAT_LIMITS.message).optional(),
+    sms_my: formatText('The Burmese sms text', FORMAT_LIMITS.sms).optional(),
   })
   .superRefine((body, ctx) => {
     if (!isEmailFormatId(body.id)) return;
-    for (const field of ['subject', 'message', 'sms'] as const) {
-      const unknown = unknownVariables(body[field], FORMAT_VARIABLES[body.id]);
-      if (unknown.length > 0)
-        ctx.addIssue({ code: 'custom', path: [field], message: unknownVariablesMessage(field === 'sms' ? 'sms text' : field, unknown) });
+    const labels = {
+      subject: 'subject',
+      message: 'message',
+      sms: 'sms text',
+      subject_my: 'Burmese subject',
+      message_my: 'Burmese message',
+      sms_my: 'Burmese sms text',
+    };
+    for (const field of ['subject', 'message', 'sms', 'subject_my', 'message_my', 'sms_my'] as const) {
+      const unknown = unknownVariables(body[field] ?? '', FORMAT_VARIABLES[body.id]);
+      if (unknown.length > 0) ctx.addIssue({ code: 'custom', path: [field], message: unknownVariablesMessage(labels[field], unknown) });
     }
     if (body.enable_send_email && !body.subject.trim())
       ctx.addIssue({ code: 'custom', path: ['subject'], message: 'A subject is required while e-mails are sent' });

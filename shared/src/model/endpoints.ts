@@ -58,6 +58,8 @@ export const ENDPOINTS = {
   'DELETE /delivery_address': anyOf(JOINED, staff('cu')),
   'PUT /default_delivery_address': anyOf(JOINED, staff('cu')),
   'PUT /profile': JOINED,
+  // The portal's language, kept with the profile of anyone signed in (customers and staff alike).
+  'PUT /profile/language': LOGGED_IN,
   'PUT /update_email': JOINED,
   'PUT /update_email_verification': JOINED,
   // issue 11 · invoices: inv staff create invoices, mark them paid or cancel them (the invoice machine decides).

@@ -190,6 +190,8 @@ export const USER = entity({
     is_employee: field.bool(),
     enabled: field.bool(),
     privileges: field.json<string[]>(),
+    /** The portal's language this person chose (issue 24); null until they choose. Their notices follow it. */
+    language: field.textOrNull(),
     updated_date: field.moment(),
   },
 });
@@ -303,6 +305,10 @@ export const EMAIL_FORMAT = entity({
     subject: field.text(),
     message: field.text(),
     sms: field.text(),
+    /** The Burmese version (issue 24), sent to customers who chose Burmese; empty: they get the English. */
+    subject_my: field.text(),
+    message_my: field.text(),
+    sms_my: field.text(),
     enable_send_email: field.bool(),
     enable_send_sms: field.bool(),
     variables: field.json<string[]>(),

@@ -1,4 +1,5 @@
 import { REPORT_TIME_ZONE } from './constants';
+import type { Language } from './languages';
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -7,6 +8,16 @@ function toDate(value: DateInput): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/**
+ * Each language's order and words for the same parts, with Latin digits in every language (tracking
+ * numbers, phones and amounts are written with them, in Burmese too): English keeps the spec's
+ * MM/DD/YYYY hh:mm:ss AM/PM; Burmese takes CLDR's order, dd/MM/yyyy with its own words for AM and
+ * PM before the time. Composed here from the parts rather than asked of the browser's Intl for "my":
+ * browsers ship without Burmese locale data (Chromium's falls back to "11/25/2026, 06:45:50 AM").
+ * Money is the spec's USD, $1,235, in every language (decision 0010).
+ */
+const DAY_PERIOD: Record<Language, Record<string, string>> = { en: {}, my: { AM: 'နံနက်', PM: 'ညနေ' } };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
@@ -28,16 +39,25 @@ function formatter(timeZone: string | undefined): Intl.DateTimeFormat {
   return f;
 }
 
-/** MM/DD/YYYY hh:mm:ss AM/PM in the given zone (the viewer's own by default); '' for no date. */
-export function formatDateTime(value: DateInput, timeZone?: string): string {
-  const d = toDate(value);
-  if (!d) return '';
-  const parts = Object.fromEntries(
+function partsOf(d: Date, timeZone: string | undefined): Record<string, string> {
+  return Object.fromEntries(
     formatter(timeZone)
       .formatToParts(d)
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second} ${parts.dayPeriod}`;
+}
+
+/**
+ * MM/DD/YYYY hh:mm:ss AM/PM in the given zone (the viewer's own by default); '' for no date. In
+ * Burmese, dd/MM/yyyy နံနက်|ညနေ hh:mm:ss.
+ */
+export function formatDateTime(value: DateInput, timeZone?: string, language: Language = 'en'): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const p = partsOf(d, timeZone);
+  const time = `${p.hour}:${p.minute}:${p.second}`;
+  if (language === 'en') return `${p.month}/${p.day}/${p.year} ${time} ${p.dayPeriod}`;
+  return `${p.day}/${p.month}/${p.year} ${DAY_PERIOD[language][p.dayPeriod ?? ''] ?? p.dayPeriod} ${time}`;
 }
 
 /** The report and CSV time: Eastern Time, DST-aware. */
@@ -45,17 +65,31 @@ export function formatET(value: DateInput): string {
   return formatDateTime(value, REPORT_TIME_ZONE);
 }
 
-/** MM/DD/YYYY only. */
-export function formatDate(value: DateInput, timeZone?: string): string {
-  return formatDateTime(value, timeZone).slice(0, 10);
+/** MM/DD/YYYY only (Burmese: dd/MM/yyyy). */
+export function formatDate(value: DateInput, timeZone?: string, language: Language = 'en'): string {
+  return formatDateTime(value, timeZone, language).slice(0, 10);
 }
 
-/** USD with no decimals, e.g. $1,235. */
-export function formatUSD(amount: number | string | null | undefined): string {
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** USD with no decimals, e.g. $1,235, in every language. */
+export function formatUSD(amount: number | string | null | undefined, _language: Language = 'en'): string {
   const n = Number(amount ?? 0);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(
-    Number.isFinite(n) ? n : 0,
-  );
+  return usd.format(Number.isFinite(n) ? n : 0);
+}
+
+/** An amount in USD with its cents, e.g. $1,234.56, in every language. */
+export function formatUSDWithCents(amount: number | null | undefined, _language: Language = 'en'): string {
+  return usdCents.format(Number(amount ?? 0));
+}
+
+/** A pickup date's id (yyyymmdd) as MM/DD/YYYY (Burmese: DD/MM/YYYY, as formatDate); another text as it is. */
+export function formatPickupDay(id: string | null | undefined, language: Language = 'en'): string {
+  if (!id) return '';
+  if (!/^\d{8}$/.test(id)) return id;
+  const [year, month, day] = [id.slice(0, 4), id.slice(4, 6), id.slice(6, 8)];
+  return language === 'en' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
 }
 
 function utf8ToBase64(text: string): string {

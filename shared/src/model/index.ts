@@ -10,6 +10,7 @@ export * from './entities';
 export * from './envelope';
 export * from './format';
 export * from './invoices';
+export * from './languages';
 export * from './limits';
 export * from './machines';
 export * from './messages';

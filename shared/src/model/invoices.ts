@@ -1,4 +1,6 @@
 import { field, INVOICE, type RowOf } from './entities';
+import { formatUSDWithCents } from './format';
+import type { Language } from './languages';
 import type { Actor, Machine } from './machines';
 
 /** Invoices (spec 1 §2.7): statuses, the detail with its lines, and the api's texts. */
@@ -116,6 +118,6 @@ export const invoiceTotalCents = (lines: readonly { quantity: number; unitPriceC
   lines.reduce((sum, l) => sum + lineCents(l.quantity, l.unitPriceCents), 0);
 
 /** An amount in USD with its cents (on the invoice itself; the lists show whole dollars, spec 1 §2.7). */
-export function formatUSDCents(amount: number | null | undefined): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount ?? 0));
+export function formatUSDCents(amount: number | null | undefined, language: Language = 'en'): string {
+  return formatUSDWithCents(amount, language);
 }

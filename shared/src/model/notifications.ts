@@ -84,3 +84,24 @@ export function renderFormatTexts(format: FormatTexts, variables: FormatVariable
     sms: renderFormat(format.sms, variables),
   };
 }
+
+/** A format's Burmese version (issue 24): each text may be empty. */
+export interface BurmeseFormatTexts {
+  subject_my: string;
+  message_my: string;
+  sms_my: string;
+}
+
+/**
+ * The texts a notice is written in for a person of `language`: in Burmese, each channel's Burmese
+ * version where the format has one (the e-mail by its message, with the English subject if its own
+ * is empty), the English otherwise; in any other language (or none chosen), the English.
+ */
+export function formatTextsIn(format: FormatTexts & Partial<BurmeseFormatTexts>, language: string | null | undefined): FormatTexts {
+  const english = { subject: format.subject, message: format.message, sms: format.sms };
+  if (language !== 'my') return english;
+  const email = format.message_my?.trim()
+    ? { subject: format.subject_my?.trim() ? format.subject_my : format.subject, message: format.message_my }
+    : english;
+  return { ...email, sms: format.sms_my?.trim() ? format.sms_my : format.sms };
+}

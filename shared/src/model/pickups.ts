@@ -1,3 +1,5 @@
+import { formatPickupDay } from './format';
+import type { Language } from './languages';
 import { REPORT_TIME_ZONE } from './constants';
 
 /** The most photos one pickup keeps. */
@@ -84,14 +86,14 @@ export function pickupDateIdOf(value: string | null | undefined): string | null 
 }
 
 /** MM/DD/YYYY of a pickup-date id, for the Pickup Date select and every pickup screen. */
-export function formatPickupDateId(id: string | null | undefined): string {
-  if (!id) return '';
-  return /^\d{8}$/.test(id) ? `${id.slice(4, 6)}/${id.slice(6, 8)}/${id.slice(0, 4)}` : id;
+export function formatPickupDateId(id: string | null | undefined, language: Language = 'en'): string {
+  return formatPickupDay(id, language);
 }
 
 /** The label of an offered date in the Pickup Date select: the date and its remark, if any. */
-export function pickupDateLabel(date: { id: string; remark: string | null }): string {
-  return date.remark ? `${formatPickupDateId(date.id)} · ${date.remark}` : formatPickupDateId(date.id);
+export function pickupDateLabel(date: { id: string; remark: string | null }, language: Language = 'en'): string {
+  const day = formatPickupDateId(date.id, language);
+  return date.remark ? `${day} · ${date.remark}` : day;
 }
 
 /**

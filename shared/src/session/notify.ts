@@ -1,5 +1,6 @@
 import { atom, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { messageText } from '@fcs/shared/i18n';
 
 /** The shell's snackbar: bottom centre, 3 s, green for success, red for failure. */
 export interface Notice {
@@ -15,8 +16,9 @@ export function useNotify() {
   const set = useSetAtom(noticeAtom);
   return useMemo(
     () => ({
-      success: (message: string) => set({ id: next++, kind: 'success', message }),
-      error: (message: string) => set({ id: next++, kind: 'error', message }),
+      // The spec's texts and the api's messages are English: a known one is said in the reader's language.
+      success: (message: string) => set({ id: next++, kind: 'success', message: messageText(message) }),
+      error: (message: string) => set({ id: next++, kind: 'error', message: messageText(message) }),
     }),
     [set],
   );

@@ -2,6 +2,7 @@
 // session, the FCS theme, and probes that show the current location and the snackbar's notice.
 import '@testing-library/jest-dom';
 import { configure, render } from '@testing-library/react';
+import { setLanguage } from '@fcs/shared/i18n';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -98,3 +99,28 @@ export const currentNotice = () => document.querySelector('[data-testid="notice"
 export const JOINED = SESSIONS.joined;
 export const STAFF_DF = SESSIONS.dropoffStaff;
 export const ADMIN = SESSIONS.admin;
+
+/** Every app's texts in `language` for the tests that follow (each catalogue loads before it resolves). */
+export { setLanguage };
+
+/**
+ * The English words left on screen (text, placeholders, accessible names, titles, alt texts) once
+ * the `data` shown (names, addresses, numbers) is taken out: what a Burmese reader would still meet
+ * in English. Words of two letters or more; the brand FCS and its ID stay.
+ */
+export function englishLeft(data: readonly string[], root: HTMLElement = document.body): string[] {
+  // The test's own probes and antd's icon names (role img, inside a button or link that has its own name) aside.
+  const ours = (el: Element | null) => Boolean(el?.closest('[data-testid],.anticon,style,script'));
+  const parts: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!ours(node.parentElement)) parts.push(node.textContent ?? '');
+  root.querySelectorAll('[placeholder],[aria-label],[title],[alt]').forEach((el) => {
+    if (ours(el)) return;
+    for (const name of ['placeholder', 'aria-label', 'title', 'alt']) parts.push(el.getAttribute(name) ?? '');
+  });
+  let text = parts.join('\n');
+  // Longest first, so that "Alice Carter (office)" goes before "Alice Carter".
+  for (const value of [...data].sort((a, b) => b.length - a.length)) text = text.split(value).join(' ');
+  const words = text.match(/[A-Za-z]{2,}/g) ?? [];
+  return [...new Set(words.filter((w) => !['FCS', 'ID', 'US'].includes(w)))];
+}

@@ -5,7 +5,9 @@ import type { Principal } from '../model/access';
 import type { ApiFailure } from '../model/envelope';
 import { decide, type Decidable, type Machine } from '../model/machines';
 import { useGoBack } from '../hooks/use-go-back';
-import { LoadFailure } from './load-failure';
+import { useMessageText } from '@fcs/shared/i18n';
+import { LoadFailure, type LoadedThing } from './load-failure';
+import { useUiText } from './ui-text';
 import { Page, PageTitle } from './page-parts';
 
 export interface ActionFrameProps<S extends string, A extends string, Row extends Decidable<S>> {
@@ -13,7 +15,7 @@ export interface ActionFrameProps<S extends string, A extends string, Row extend
   /** The record as loaded by the screen (useAsync's state). */
   record: { data: Row | null; loading: boolean; error: ApiFailure | null; reload: () => void };
   /** What the record is called in a load failure ("pickup"). */
-  what: string;
+  what: LoadedThing;
   machine: Machine<S, A>;
   action: A;
   principal: Principal;
@@ -31,6 +33,8 @@ export interface ActionFrameProps<S extends string, A extends string, Row extend
 export function ActionFrame<S extends string, A extends string, Row extends Decidable<S>>(props: ActionFrameProps<S, A, Row>) {
   const { title, record, what, machine, action, principal, fallback, children } = props;
   const goBack = useGoBack(fallback);
+  const { t } = useUiText();
+  const message = useMessageText();
   const { data, loading, error, reload } = record;
   const decision = data ? decide(principal, machine, data, action) : null;
   const refusal = decision && !decision.ok ? decision.message : null;
@@ -39,7 +43,7 @@ export function ActionFrame<S extends string, A extends string, Row extends Deci
   return (
     <Page labelledBy={titleId} maxWidth={720}>
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
-        Back
+        {t('action.back')}
       </Button>
       <PageTitle id={titleId}>{title}</PageTitle>
       {loading ? (
@@ -47,7 +51,7 @@ export function ActionFrame<S extends string, A extends string, Row extends Deci
       ) : error ? (
         <LoadFailure error={error} what={what} onRetry={reload} />
       ) : data && refusal ? (
-        <Alert type="warning" showIcon title={refusal} />
+        <Alert type="warning" showIcon title={message(refusal)} />
       ) : data ? (
         children(data)
       ) : null}

@@ -1,6 +1,7 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useUiText } from './ui-text';
 
 /** What a card shows (spec 2 §2): an address, a pickup's snapshot of one, or a form's draft. */
 export interface AddressCardValue {
@@ -46,6 +47,7 @@ export interface AddressCardProps {
  */
 export function AddressCard({ address: a, isDefault, actions, label }: AddressCardProps) {
   const map = mapLink(a.lat, a.lng);
+  const { t } = useUiText();
   const { token } = theme.useToken();
   return (
     <article
@@ -65,7 +67,7 @@ export function AddressCard({ address: a, isDefault, actions, label }: AddressCa
     >
       <div style={{ display: 'flex', gap: 8, alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <strong>{a.full_name}</strong>
-        {isDefault ? <span style={{ color: GREEN, fontSize: 12, fontWeight: 600 }}>Default</span> : null}
+        {isDefault ? <span style={{ color: GREEN, fontSize: 12, fontWeight: 600 }}>{t('address.default')}</span> : null}
       </div>
       <span>{a.phone_number}</span>
       {a.address_line1 ? <span>{a.address_line1}</span> : null}
@@ -74,7 +76,7 @@ export function AddressCard({ address: a, isDefault, actions, label }: AddressCa
       {a.country ? <span>{a.country}</span> : null}
       {map ? (
         <a href={map} target="_blank" rel="noreferrer" style={{ marginTop: 4, color: token.colorLink }}>
-          <EnvironmentOutlined /> Show on map
+          <EnvironmentOutlined /> {t('address.showOnMap')}
         </a>
       ) : null}
       {actions ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 8 }}>{actions}</div> : null}

@@ -2,7 +2,9 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TEXT_LIMITS, type TextLimit } from '../model/limits';
 import { FIELD_MSG } from '../model/messages';
+import { useMessageText } from '@fcs/shared/i18n';
 import { PhonePicker, validatePhone } from './phone-input';
+import { englishUi, useUiText } from './ui-text';
 
 /** The address form's fields (spec 2 §3); lat and lng come from the places search, or the api fills them from the zip. */
 export interface AddressFormValues {
@@ -34,8 +36,7 @@ export const EMPTY_ADDRESS: AddressFormValues = {
 };
 
 /** Shown when no places key is configured (development, or a deployment without Google Maps). */
-export const MANUAL_ENTRY_HINT =
-  'Address search is not available here: fill in the address by hand. The map position is found from the zip code.';
+export const MANUAL_ENTRY_HINT = englishUi('address.manualHint');
 
 const REQUIRED: [keyof AddressFormValues, string][] = [
   ['full_name', FIELD_MSG.fullName],
@@ -136,6 +137,7 @@ function loadPlaces(key: string): Promise<void> {
 function PlacesSearch({ apiKey, onPlace }: { apiKey: string; onPlace: (fields: Partial<AddressFormValues>) => void }) {
   const ref = useRef<{ input: HTMLInputElement | null } | null>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useUiText();
   const onPlaceRef = useRef(onPlace);
   useEffect(() => {
     onPlaceRef.current = onPlace;
@@ -157,10 +159,10 @@ function PlacesSearch({ apiKey, onPlace }: { apiKey: string; onPlace: (fields: P
       live = false;
     };
   }, [apiKey]);
-  if (failed) return <Alert type="warning" showIcon title={MANUAL_ENTRY_HINT} style={{ marginBottom: 16 }} />;
+  if (failed) return <Alert type="warning" showIcon title={t('address.manualHint')} style={{ marginBottom: 16 }} />;
   return (
-    <Form.Item label="Search address" style={{ marginBottom: 16 }}>
-      <Input ref={ref as never} aria-label="Search address" placeholder="Start typing the address" allowClear />
+    <Form.Item label={t('address.search')} style={{ marginBottom: 16 }}>
+      <Input ref={ref as never} aria-label={t('address.search')} placeholder={t('address.searchPlaceholder')} allowClear />
     </Form.Item>
   );
 }
@@ -180,14 +182,14 @@ export interface AddressFormProps {
 }
 
 /** Each text field with its limit from the contract (the api refuses longer text with the same limits). */
-const TEXT_FIELDS: { field: keyof AddressFormValues; label: string; autoComplete: string; limit: TextLimit; wide?: boolean }[] = [
-  { field: 'full_name', label: 'Full name', autoComplete: 'name', limit: 'name', wide: true },
-  { field: 'address_line1', label: 'Address line1', autoComplete: 'address-line1', limit: 'addressLine', wide: true },
-  { field: 'address_line2', label: 'Address line2', autoComplete: 'address-line2', limit: 'addressLine', wide: true },
-  { field: 'city', label: 'City', autoComplete: 'address-level2', limit: 'city' },
-  { field: 'state', label: 'State', autoComplete: 'address-level1', limit: 'state' },
-  { field: 'zip_code', label: 'Zip code', autoComplete: 'postal-code', limit: 'zip' },
-  { field: 'country', label: 'Country', autoComplete: 'country-name', limit: 'country' },
+const TEXT_FIELDS: { field: keyof AddressFormValues; autoComplete: string; limit: TextLimit; wide?: boolean }[] = [
+  { field: 'full_name', autoComplete: 'name', limit: 'name', wide: true },
+  { field: 'address_line1', autoComplete: 'address-line1', limit: 'addressLine', wide: true },
+  { field: 'address_line2', autoComplete: 'address-line2', limit: 'addressLine', wide: true },
+  { field: 'city', autoComplete: 'address-level2', limit: 'city' },
+  { field: 'state', autoComplete: 'address-level1', limit: 'state' },
+  { field: 'zip_code', autoComplete: 'postal-code', limit: 'zip' },
+  { field: 'country', autoComplete: 'country-name', limit: 'country' },
 ];
 
 /**
@@ -195,7 +197,9 @@ const TEXT_FIELDS: { field: keyof AddressFormValues; label: string; autoComplete
  * spec's messages in red under each on Save (and live after the first Save), a phone picker limited
  * to the allowed countries (E.164, leading +), and the Google Places search when a key is set.
  */
-export function AddressForm({ initial, mapsApiKey, submitText = 'Save', busy, extra, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({ initial, mapsApiKey, submitText, busy, extra, onSubmit, onCancel }: AddressFormProps) {
+  const { t } = useUiText();
+  const message = useMessageText();
   const [values, setValues] = useState<AddressFormValues>({ ...EMPTY_ADDRESS, ...initial });
   const [tried, setTried] = useState(false);
   const id = useId();
@@ -219,7 +223,7 @@ export function AddressForm({ initial, mapsApiKey, submitText = 'Save', busy, ex
       htmlFor={`${id}-${field}`}
       required={field !== 'address_line2'}
       validateStatus={errors[field] ? 'error' : undefined}
-      help={errors[field]}
+      help={errors[field] && message(errors[field])}
       style={{ gridColumn: wide ? '1 / -1' : undefined, marginBottom: 12 }}
     >
       {control}
@@ -227,18 +231,18 @@ export function AddressForm({ initial, mapsApiKey, submitText = 'Save', busy, ex
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Address form">
+    <form onSubmit={submit} noValidate aria-label={t('address.form')}>
       <Form layout="vertical" component={false}>
         {mapsApiKey ? (
           <PlacesSearch apiKey={mapsApiKey} onPlace={(fields) => setValues((v) => ({ ...v, ...fields }))} />
         ) : (
-          <Alert type="info" showIcon title={MANUAL_ENTRY_HINT} style={{ marginBottom: 16 }} />
+          <Alert type="info" showIcon title={t('address.manualHint')} style={{ marginBottom: 16 }} />
         )}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16 }}>
-          {item('full_name', 'Full name', textInput('full_name', 'name', 'name'), true)}
+          {item('full_name', t('address.full_name'), textInput('full_name', 'name', 'name'), true)}
           {item(
             'phone_number',
-            'Phone number',
+            t('address.phone_number'),
             <PhonePicker
               value={values.phone_number}
               onChange={(phone) => setValues((v) => ({ ...v, phone_number: phone }))}
@@ -247,17 +251,17 @@ export function AddressForm({ initial, mapsApiKey, submitText = 'Save', busy, ex
             true,
           )}
           {TEXT_FIELDS.filter((f) => f.field !== 'full_name').map((f) =>
-            item(f.field, f.label, textInput(f.field, f.autoComplete, f.limit), f.wide),
+            item(f.field, t(`address.${f.field}`), textInput(f.field, f.autoComplete, f.limit), f.wide),
           )}
         </div>
         {extra}
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 8 }}>
           <Button type="primary" htmlType="submit" loading={busy}>
-            {submitText}
+            {submitText ?? t('action.save')}
           </Button>
           {onCancel ? (
             <Button onClick={onCancel} disabled={busy}>
-              Cancel
+              {t('action.cancel')}
             </Button>
           ) : null}
         </div>

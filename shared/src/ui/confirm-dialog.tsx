@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { useUiText } from './ui-text';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,13 +21,14 @@ export interface ConfirmDialogProps {
  * A question with Cancel and one action. A plain Modal whose title is the question (as the shell's
  * logout): Modal.confirm renders the title twice, so the question would not be one element.
  */
-export function ConfirmDialog({ open, question, okText, cancelText = 'Cancel', danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, question, okText, cancelText, danger, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useUiText();
   return (
     <Modal
       open={open}
       title={question}
       okText={okText}
-      cancelText={cancelText}
+      cancelText={cancelText ?? t('action.cancel')}
       okButtonProps={{ danger }}
       confirmLoading={busy}
       width={420}

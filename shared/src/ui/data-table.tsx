@@ -5,20 +5,22 @@ import { PAGE_SIZES } from '../model/constants';
 import { EXACT_OFFSET_LIMIT, type CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
 import { useSmallArea } from '../hooks/use-small-area';
+import { englishUi, useUiText, type TFunction } from './ui-text';
 
 /**
  * Paging text of spec 1 §9: `1-10 of N` (`0-0 of 0` for an empty list). A count that stopped at its
  * limit reads `1-10 of more than 10,000`; a whole table's estimate `1-10 of about 1,000,000`, and
  * a page of it placed by the statistics `about 900,001-900,010 of about 1,000,000`.
  */
-export function pagingText(page: number, pageSize: number, total: number, kind: CountKind = 'exact'): string {
+export function pagingText(page: number, pageSize: number, total: number, kind: CountKind = 'exact', t: TFunction = englishUi): string {
   const from = total === 0 ? 0 : kind === 'exact' ? Math.min((page - 1) * pageSize + 1, total) : (page - 1) * pageSize + 1;
   const to = kind === 'exact' ? Math.min(page * pageSize, total) : page * pageSize;
-  if (kind === 'exact') return `${from}-${to} of ${total}`;
-  if (kind === 'more_than') return `${from}-${to} of more than ${total.toLocaleString('en-US')}`;
+  if (kind === 'exact') return t('paging.exact', { from, to, total });
+  const n = (v: number) => v.toLocaleString('en-US');
+  if (kind === 'more_than') return t('paging.moreThan', { from, to, total: n(total) });
   // A far page of a whole table starts about there (placed by the statistics, EXACT_OFFSET_LIMIT).
-  const range = `${from.toLocaleString('en-US')}-${to.toLocaleString('en-US')}`;
-  return `${from > EXACT_OFFSET_LIMIT ? `about ${range}` : `${from}-${to}`} of about ${total.toLocaleString('en-US')}`;
+  if (from > EXACT_OFFSET_LIMIT) return t('paging.aboutFar', { from: n(from), to: n(to), total: n(total) });
+  return t('paging.about', { from, to, total: n(total) });
 }
 
 /** The No. column: the row's number across pages (1-based). */
@@ -110,11 +112,12 @@ function SelectAll<T>({
   rowKey: (row: T) => Key;
   selection: NonNullable<DataTableProps<T>['selection']>;
 }) {
+  const { t } = useUiText();
   const keys = rows.map(rowKey);
   const chosen = keys.filter((k) => selection.selected.includes(k)).length;
   return (
     <Checkbox
-      aria-label="Select all"
+      aria-label={t('table.selectAll')}
       checked={keys.length > 0 && chosen === keys.length}
       indeterminate={chosen > 0 && chosen < keys.length}
       disabled={keys.length === 0}
@@ -174,6 +177,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     pageSizes,
   } = props;
   const { token } = theme.useToken();
+  const { t } = useUiText();
   const [scroller, scrolls] = useScrolls<HTMLDivElement>();
   const state: TableState = { page, pageSize, sort };
   const border = `1px solid ${token.colorBorderSecondary}`;
@@ -265,7 +269,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
               {rows.length === 0 ? (
                 <tr>
                   <td colSpan={columns.length + (selection ? 1 : 0)} style={{ ...cell, padding: 24 }}>
-                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? 'No data'} />
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('table.noData')} />
                   </td>
                 </tr>
               ) : (
@@ -325,6 +329,7 @@ export interface DataPagerProps extends TableState {
 export function DataPager({ page, pageSize, sort, total, totalKind, onChange, pageSizes = PAGE_SIZES }: DataPagerProps) {
   // On a phone, "< 3 / 306 >" in place of the page buttons, so that the pager fits the screen.
   const small = useSmallArea();
+  const { t } = useUiText();
   return (
     <Pagination
       simple={small}
@@ -334,7 +339,7 @@ export function DataPager({ page, pageSize, sort, total, totalKind, onChange, pa
       total={total}
       pageSizeOptions={[...pageSizes]}
       showSizeChanger
-      showTotal={() => <span style={{ whiteSpace: 'nowrap' }}>{pagingText(page, pageSize, total, totalKind)}</span>}
+      showTotal={() => <span style={{ whiteSpace: 'nowrap' }}>{pagingText(page, pageSize, total, totalKind, t)}</span>}
       align="end"
       onChange={(p, size) => onChange(nextTableState({ page, pageSize, sort }, { page: p, pageSize: size }))}
     />

@@ -1,6 +1,7 @@
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { useAntdLocale } from '@fcs/shared/i18n';
 import { fcsTheme } from './theme';
 
 /**
@@ -11,10 +12,13 @@ import { fcsTheme } from './theme';
  */
 const BUTTON = { loadingIcon: <LoadingOutlined aria-hidden="true" /> };
 
-/** antd's configuration for every app (the shell and each remote bundle their own antd): the one theme and the a11y defaults. */
+/**
+ * antd's configuration for every app (the shell and each remote bundle their own antd): the one
+ * theme, the a11y defaults, and antd's own texts (pager, empty lists) in the current language.
+ */
 export function FcsConfig({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={fcsTheme} button={BUTTON}>
+    <ConfigProvider theme={fcsTheme} button={BUTTON} locale={useAntdLocale()}>
       {children}
     </ConfigProvider>
   );

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatDateTime, formatUSD } from '../model/format';
 import { routePath } from '../model/routes';
 import { rowNumber, type DataTableColumn } from './data-table';
 import { InvoiceStatus } from './invoice-view';
 import { useLinkStyle } from './page-parts';
+import type { UiText } from './ui-text';
 
 /** What an invoice list row shows. */
 export interface InvoiceColumnsRow {
@@ -35,12 +35,13 @@ export function invoiceColumns<R extends InvoiceColumnsRow>(
   page: number,
   pageSize: number,
   detail: InvoiceDetailRoute,
+  { t, dateTime, usd }: UiText,
 ): DataTableColumn<R>[] {
   return [
-    { key: 'no', title: 'No.', width: 64, render: (_row, index) => rowNumber(page, pageSize, index) },
-    { key: 'invoice_number', title: 'Invoice Number', sortable: true, render: (row) => <InvoiceLink row={row} detail={detail} /> },
-    { key: 'invoice_date', title: 'Received Date', sortable: true, render: (row) => formatDateTime(row.invoice_date) },
-    { key: 'amount', title: 'Amount', sortable: true, align: 'right', render: (row) => formatUSD(row.amount) },
-    { key: 'status', title: 'Status', sortable: true, render: (row) => <InvoiceStatus status={row.status} /> },
+    { key: 'no', title: t('column.no'), width: 64, render: (_row, index) => rowNumber(page, pageSize, index) },
+    { key: 'invoice_number', title: t('column.invoiceNumber'), sortable: true, render: (row) => <InvoiceLink row={row} detail={detail} /> },
+    { key: 'invoice_date', title: t('column.receivedDate'), sortable: true, render: (row) => dateTime(row.invoice_date) },
+    { key: 'amount', title: t('column.amount'), sortable: true, align: 'right', render: (row) => usd(row.amount) },
+    { key: 'status', title: t('column.status'), sortable: true, render: (row) => <InvoiceStatus status={row.status} /> },
   ];
 }

@@ -1,9 +1,9 @@
 import { Descriptions, Timeline } from 'antd';
-import { formatDateTime } from '../model/format';
-import { formatUSDCents, type InvoiceDetail, type InvoiceDetailLine } from '../model/invoices';
+import type { InvoiceDetail, InvoiceDetailLine } from '../model/invoices';
 import { DataTable } from './data-table';
 import { SectionTitle } from './page-parts';
 import { ToneTag, type Tone } from './tone-tag';
+import { useUiText } from './ui-text';
 
 /**
  * One invoice as the customer (/my-invoice-detail) and inv staff (/invoice-detail) see it: number,
@@ -13,12 +13,13 @@ import { ToneTag, type Tone } from './tone-tag';
 
 const COLORS: Record<string, Tone> = { draft: 'default', unpaid: 'orange', paid: 'green', canceled: 'red' };
 
-/** An invoice's status as a coloured tag (the word stays the status value). */
+/** An invoice's status as a coloured tag, in the reader's language. */
 export function InvoiceStatus({ status }: { status: string | null | undefined }) {
+  const { t } = useUiText();
   if (!status) return null;
   return (
     <ToneTag tone={COLORS[status] ?? 'default'} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
-      {status}
+      {t(`status.${status}`, { defaultValue: status })}
     </ToneTag>
   );
 }
@@ -34,6 +35,7 @@ export const InvoicePrintStyle = () => <style>{INVOICE_PRINT_CSS}</style>;
 
 export function InvoiceView({ invoice, showHistory }: { invoice: InvoiceDetail; showHistory?: boolean }) {
   const history = invoice.history ?? [];
+  const { t, dateTime, usdCents } = useUiText();
   return (
     <>
       <Descriptions
@@ -41,21 +43,21 @@ export function InvoiceView({ invoice, showHistory }: { invoice: InvoiceDetail; 
         size="small"
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
-          { key: 'number', label: 'Invoice Number', children: <strong>{invoice.invoice_number}</strong> },
-          { key: 'status', label: 'Status', children: <InvoiceStatus status={invoice.status} /> },
-          { key: 'date', label: 'Received Date', children: formatDateTime(invoice.invoice_date) || '-' },
-          { key: 'amount', label: 'Amount', children: <strong>{formatUSDCents(invoice.amount)}</strong> },
+          { key: 'number', label: t('column.invoiceNumber'), children: <strong>{invoice.invoice_number}</strong> },
+          { key: 'status', label: t('column.status'), children: <InvoiceStatus status={invoice.status} /> },
+          { key: 'date', label: t('column.receivedDate'), children: dateTime(invoice.invoice_date) || '-' },
+          { key: 'amount', label: t('column.amount'), children: <strong>{usdCents(invoice.amount)}</strong> },
           {
             key: 'customer',
-            label: 'Customer',
+            label: t('field.customer'),
             span: 'filled',
             children: [invoice.fcs_id, invoice.user_name].filter(Boolean).join(' · ') || '-',
           },
         ]}
       />
-      <SectionTitle>Lines</SectionTitle>
+      <SectionTitle>{t('invoice.lines')}</SectionTitle>
       <DataTable<InvoiceDetailLine>
-        label="Invoice lines"
+        label={t('invoice.linesLabel')}
         rowKey={(l) => String(l.line_no)}
         rows={invoice.lines}
         total={invoice.lines.length}
@@ -64,31 +66,31 @@ export function InvoiceView({ invoice, showHistory }: { invoice: InvoiceDetail; 
         sort={null}
         onChange={() => {}}
         pagination="none"
-        emptyText="No lines"
+        emptyText={t('invoice.noLines')}
         columns={[
-          { key: 'line_no', title: 'No.', width: 56 },
+          { key: 'line_no', title: t('column.no'), width: 56 },
           {
             key: 'description',
-            title: 'Description',
+            title: t('invoice.description'),
             render: (l) => (l.tracking_id ? `${l.description} (${l.tracking_id})` : l.description),
           },
-          { key: 'quantity', title: 'Quantity', align: 'right' },
-          { key: 'unit', title: 'Unit Price', align: 'right', render: (l) => formatUSDCents(l.unit_price) },
-          { key: 'amount', title: 'Amount', align: 'right', render: (l) => formatUSDCents(l.amount) },
+          { key: 'quantity', title: t('invoice.quantity'), align: 'right' },
+          { key: 'unit', title: t('invoice.unitPrice'), align: 'right', render: (l) => usdCents(l.unit_price) },
+          { key: 'amount', title: t('column.amount'), align: 'right', render: (l) => usdCents(l.amount) },
         ]}
-        summary={{ label: 'Total', value: formatUSDCents(invoice.amount) }}
+        summary={{ label: t('invoice.total'), value: usdCents(invoice.amount) }}
       />
       {showHistory && history.length ? (
         <div className="fcs-no-print">
-          <SectionTitle>Status History</SectionTitle>
+          <SectionTitle>{t('history.title')}</SectionTitle>
           <Timeline
-            aria-label="Status history"
+            aria-label={t('history.title')}
             items={history.map((h, i) => ({
               key: i,
               content: (
                 <span>
-                  <InvoiceStatus status={h.status} /> {formatDateTime(h.date)}
-                  {h.by_name ? ` · by ${h.by_name}` : ''}
+                  <InvoiceStatus status={h.status} /> {dateTime(h.date)}
+                  {h.by_name ? ` · ${t('history.by', { name: h.by_name })}` : ''}
                 </span>
               ),
             }))}

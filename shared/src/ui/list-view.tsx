@@ -3,6 +3,7 @@ import type { Key, ReactNode } from 'react';
 import { DataPager, DataTable, type DataTableColumn } from './data-table';
 import type { TableSort, TableState } from '../hooks/use-table-query';
 import { useSmallArea } from '../hooks/use-small-area';
+import { useUiText } from './ui-text';
 
 export interface ListViewProps<T> extends TableState {
   label: string;
@@ -37,21 +38,36 @@ function RowCards<T>({
   pageSizes,
   paged = true,
 }: ListViewProps<T>) {
+  const { t } = useUiText();
   const sortable = columns.filter((c) => c.sortable);
   const [head, ...rest] = columns.filter((c) => c.key !== 'no');
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       {sortable.length ? (
         <Select
-          aria-label="Sort by"
+          aria-label={t('table.sortBy')}
           value={sortValue(sort)}
           onChange={(v: string) => {
             const [field = '', direction] = v.split('.');
             onChange({ page: 1, pageSize, sort: { field, direction: direction === 'asc' ? 'asc' : 'desc' } });
           }}
           options={sortable.flatMap((c) => [
-            { value: `${c.key}.desc`, label: <>Sort: {c.title} ↓</> },
-            { value: `${c.key}.asc`, label: <>Sort: {c.title} ↑</> },
+            {
+              value: `${c.key}.desc`,
+              label: (
+                <>
+                  {t('table.sortDesc')} {c.title} ↓
+                </>
+              ),
+            },
+            {
+              value: `${c.key}.asc`,
+              label: (
+                <>
+                  {t('table.sortAsc')} {c.title} ↑
+                </>
+              ),
+            },
           ])}
           style={{ width: '100%' }}
         />

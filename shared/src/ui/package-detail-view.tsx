@@ -1,11 +1,11 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../model/format';
 import { isNotFoundRemark, type PackageDetail } from '../model/packages';
 import { SectionTitle } from './page-parts';
 import { PhotoViewer } from './photo-viewer';
 import { StatusBadge } from './status-badge';
 import { StatusHistory } from './status-history';
+import { useUiText } from './ui-text';
 
 /**
  * The read-only fields of one package, its status history and its photos (My Packages' detail and
@@ -13,6 +13,7 @@ import { StatusHistory } from './status-history';
  */
 export function PackageDetailView({ detail, children }: { detail: PackageDetail; children?: ReactNode }) {
   const notFound = isNotFoundRemark(detail.remark);
+  const { t, dateTime } = useUiText();
   return (
     <>
       <Descriptions
@@ -20,22 +21,24 @@ export function PackageDetailView({ detail, children }: { detail: PackageDetail;
         size="small"
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
-          { key: 'tracking', label: 'Tracking Number', children: <strong>{detail.trackingId}</strong> },
-          { key: 'status', label: 'Status', children: <StatusBadge status={detail.status} /> },
-          { key: 'received', label: 'Received Date', children: formatDateTime(detail.receivedDate) || '-' },
-          { key: 'updated', label: 'Updated Date', children: formatDateTime(detail.updatedDate) || '-' },
+          { key: 'tracking', label: t('column.trackingNumber'), children: <strong>{detail.trackingId}</strong> },
+          { key: 'status', label: t('column.status'), children: <StatusBadge status={detail.status} /> },
+          { key: 'received', label: t('column.receivedDate'), children: dateTime(detail.receivedDate) || '-' },
+          { key: 'updated', label: t('column.updatedDate'), children: dateTime(detail.updatedDate) || '-' },
           {
             key: 'remark',
-            label: 'Remark',
+            label: t('field.remark'),
             span: 'filled',
-            children: <span style={notFound ? { color: '#c62828' } : undefined}>{detail.remark || '-'}</span>,
+            children: (
+              <span style={notFound ? { color: '#c62828' } : undefined}>{notFound ? t('package.notFound') : detail.remark || '-'}</span>
+            ),
           },
         ]}
       />
       {children}
-      <SectionTitle>Status history</SectionTitle>
+      <SectionTitle>{t('history.title')}</SectionTitle>
       <StatusHistory entries={detail.history} />
-      <SectionTitle>Photos</SectionTitle>
+      <SectionTitle>{t('photos.title')}</SectionTitle>
       <PhotoViewer urls={detail.photos} label={detail.trackingId} />
     </>
   );

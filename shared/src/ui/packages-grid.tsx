@@ -1,11 +1,11 @@
 import { Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../model/format';
 import type { PackageListRow } from '../model/packages';
 import { rowNumber } from './data-table';
 import { Muted, Panel } from './page-parts';
 import { StatusBadge } from './status-badge';
 import { TrackingLink } from './tracking-link';
+import { useUiText } from './ui-text';
 
 export interface PackagesGridProps<R extends PackageListRow> {
   rows: readonly R[];
@@ -31,6 +31,7 @@ export function PackagesGrid<R extends PackageListRow>({
   loading,
   emptyText,
 }: PackagesGridProps<R>) {
+  const { t, dateTime } = useUiText();
   if (loading && rows.length === 0) {
     return (
       <div style={grid} aria-busy="true">
@@ -44,7 +45,11 @@ export function PackagesGrid<R extends PackageListRow>({
   }
   if (rows.length === 0) return <Empty description={emptyText} />;
   return (
-    <ul style={{ ...grid, listStyle: 'none', padding: 0, margin: 0, opacity: loading ? 0.6 : 1 }} aria-label="Packages" aria-busy={loading}>
+    <ul
+      style={{ ...grid, listStyle: 'none', padding: 0, margin: 0, opacity: loading ? 0.6 : 1 }}
+      aria-label={t('package.list')}
+      aria-busy={loading}
+    >
       {rows.map((row, i) => (
         <li key={row.id}>
           <Panel
@@ -58,12 +63,12 @@ export function PackagesGrid<R extends PackageListRow>({
             extra={<StatusBadge status={row.status} />}
           >
             <div>
-              <Muted>Received Date: </Muted>
-              {formatDateTime(row.received_date)}
+              <Muted>{t('column.receivedDate')}: </Muted>
+              {dateTime(row.received_date)}
             </div>
             <div>
-              <Muted>Updated Date: </Muted>
-              {formatDateTime(row.updated_date)}
+              <Muted>{t('column.updatedDate')}: </Muted>
+              {dateTime(row.updated_date)}
             </div>
           </Panel>
         </li>

@@ -5,6 +5,7 @@ import { ALLOWED_COUNTRIES, DEFAULT_COUNTRY, type CountryCode } from '../model/c
 import { isPossiblePhoneNumber } from '../model/phone';
 import { FIELD_MSG } from '../model/messages';
 import { TEXT_LIMITS } from '../model/limits';
+import { useUiText } from './ui-text';
 
 export const PHONE_INVALID_MSG = 'Enter a valid phone number';
 
@@ -77,6 +78,7 @@ export function PhonePicker({
   onPressEnter,
   autoFocus,
 }: PhonePickerProps) {
+  const { t } = useUiText();
   const [state, setState] = useState(() => fromE164(value, defaultCountry));
   const [emitted, setEmitted] = useState(value ?? '');
   // A value set from outside (form reset, prefill) replaces what was typed.
@@ -95,21 +97,24 @@ export function PhonePicker({
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Select
-        aria-label="Country"
+        aria-label={t('phone.country')}
         value={state.country}
         disabled={disabled}
         status={status}
         style={{ width: 190 }}
         popupMatchSelectWidth={false}
         onChange={(country: CountryCode) => update({ country, national: state.national })}
-        options={ALLOWED_COUNTRIES.map((c) => ({ value: c.code, label: `${flagOf(c.code)} ${c.name} +${c.dial}` }))}
+        options={ALLOWED_COUNTRIES.map((c) => ({
+          value: c.code,
+          label: `${flagOf(c.code)} ${t(`country.${c.code}`, { defaultValue: c.name })} +${c.dial}`,
+        }))}
       />
       <Input
-        aria-label="Phone number"
+        aria-label={t('phone.number')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
-        placeholder="Phone number"
+        placeholder={t('phone.number')}
         value={state.national}
         maxLength={TEXT_LIMITS.phone}
         disabled={disabled}

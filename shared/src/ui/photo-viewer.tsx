@@ -1,6 +1,7 @@
 import { Image } from 'antd';
 import { THUMBNAIL_PX } from '../model/constants';
 import { Muted } from './page-parts';
+import { useUiText } from './ui-text';
 
 export interface PhotoViewerProps {
   urls: readonly string[];
@@ -15,16 +16,18 @@ export interface PhotoViewerProps {
  * Photos as square thumbnails; a click opens a zoomable, rotatable preview that pages through all
  * of them (antd Image.PreviewGroup: wheel or buttons zoom, arrows move between photos).
  */
-export function PhotoViewer({ urls, label = 'Photo', size = THUMBNAIL_PX, emptyText = 'No photos' }: PhotoViewerProps) {
-  if (urls.length === 0) return <Muted>{emptyText}</Muted>;
+export function PhotoViewer({ urls, label, size = THUMBNAIL_PX, emptyText }: PhotoViewerProps) {
+  const { t } = useUiText();
+  if (urls.length === 0) return <Muted>{emptyText ?? t('photos.none')}</Muted>;
+  const what = label ?? t('photos.photo');
   return (
-    <div role="list" aria-label={`${label} photos`} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <div role="list" aria-label={t('photos.list', { label: what })} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Image.PreviewGroup>
         {urls.map((url, i) => (
           <div role="listitem" key={`${i}-${url}`}>
             <Image
               src={url}
-              alt={`${label} photo ${i + 1} of ${urls.length}`}
+              alt={t('photos.alt', { label: what, n: i + 1, count: urls.length })}
               width={size}
               height={size}
               style={{ objectFit: 'cover', borderRadius: 4 }}

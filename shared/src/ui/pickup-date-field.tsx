@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import type { PickupDate } from '../model/entities';
 import { pickupDateLabel, todayDateId } from '../model/pickups';
 import { useAsync } from '../hooks/use-async';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useUiText } from './ui-text';
 
 /** Only a zone's dates that are today or later (spec 2 §5: from the start of today, the office's day), soonest first. */
 export function offeredDates(dates: readonly PickupDate[], today: string = todayDateId()): PickupDate[] {
@@ -28,6 +30,8 @@ export interface PickupDateFieldProps {
  * a chosen date that is no longer offered (passed, or taken off the zone) is dropped.
  */
 export function PickupDateField({ id, zoneId, value, onChange, load, error, noZoneText }: PickupDateFieldProps) {
+  const { t, language } = useUiText();
+  const message = useMessageText();
   const dates = useAsync(`pickup-dates:${zoneId ?? ''}`, () => (zoneId ? load(zoneId) : Promise.resolve([])));
   const options = offeredDates(dates.data ?? []);
   const ready = !dates.loading && dates.data !== null;
@@ -39,24 +43,22 @@ export function PickupDateField({ id, zoneId, value, onChange, load, error, noZo
 
   return (
     <Form.Item
-      label="Pickup Date"
+      label={t('pickup.date')}
       htmlFor={id}
       required
       validateStatus={error ? 'error' : undefined}
-      help={error}
+      help={error && message(error)}
       style={{ marginBottom: 16 }}
     >
       <Select
         id={id}
         value={value ?? undefined}
         onChange={(dateId: string) => onChange(dateId)}
-        options={options.map((d) => ({ value: d.id, label: pickupDateLabel(d) }))}
+        options={options.map((d) => ({ value: d.id, label: pickupDateLabel(d, language) }))}
         disabled={!zoneId}
         loading={Boolean(zoneId) && dates.loading}
-        placeholder={zoneId ? 'Choose a date' : noZoneText}
-        notFoundContent={
-          dates.error ? `The dates could not be loaded: ${dates.error.message}` : 'No pickup dates are offered for this zone yet'
-        }
+        placeholder={zoneId ? t('pickup.chooseDate') : noZoneText}
+        notFoundContent={dates.error ? t('pickup.datesFailed', { reason: message(dates.error.message) }) : t('pickup.noDates')}
         style={{ width: '100%', maxWidth: 420 }}
       />
     </Form.Item>

@@ -1,8 +1,5 @@
 import { Button, Result } from 'antd';
-
-export const REMOTE_UNAVAILABLE_TITLE = 'This part of the portal is unavailable';
-
-export const remoteUnavailableText = (name: string) => `${name} could not be loaded. Check your connection and try again.`;
+import { useUiText } from './ui-text';
 
 export interface RemoteUnavailableProps {
   /** What failed, in the words of the menu, e.g. "My Packages". */
@@ -17,18 +14,20 @@ const TITLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
 
 /** What a screen shows in place of a remote part that could not be loaded or crashed. */
 export function RemoteUnavailable({ name, onRetry, compact }: RemoteUnavailableProps) {
+  const { t } = useUiText();
+  const title = t('remote.unavailable');
   return (
     <Result
       status="warning"
       role="region"
-      aria-label={REMOTE_UNAVAILABLE_TITLE}
-      title={compact ? <h2 style={TITLE}>{REMOTE_UNAVAILABLE_TITLE}</h2> : <h1 style={TITLE}>{REMOTE_UNAVAILABLE_TITLE}</h1>}
-      subTitle={remoteUnavailableText(name)}
+      aria-label={title}
+      title={compact ? <h2 style={TITLE}>{title}</h2> : <h1 style={TITLE}>{title}</h1>}
+      subTitle={t('remote.couldNotLoad', { name })}
       style={compact ? { padding: '16px 8px' } : undefined}
       extra={
         onRetry ? (
           <Button type="primary" onClick={onRetry}>
-            Retry
+            {t('action.retry')}
           </Button>
         ) : null
       }

@@ -1,5 +1,6 @@
 import type { DropoffStatus, PackageStatus, PickupStatus } from '../model/status';
 import { ToneTag, type Tone } from './tone-tag';
+import { useUiText } from './ui-text';
 
 export type StatusKind = 'package' | 'pickup' | 'dropoff';
 
@@ -25,14 +26,15 @@ export interface StatusBadgeProps {
 }
 
 /**
- * A coloured tag with the status word (capitalised by CSS, so the text stays the status value): the
+ * A coloured tag with the status word in the reader's language (in English capitalised by CSS): the
  * word tells the status, the colour only repeats it.
  */
 export function StatusBadge({ status, kind = 'package' }: StatusBadgeProps) {
+  const { t } = useUiText();
   if (!status) return null;
   return (
     <ToneTag tone={statusColor(kind, status)} style={{ textTransform: 'capitalize', marginInlineEnd: 0 }} data-status={status}>
-      {status}
+      {t(`status.${status}`, { defaultValue: status })}
     </ToneTag>
   );
 }

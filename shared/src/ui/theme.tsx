@@ -17,7 +17,9 @@ export const fcsTheme: ThemeConfig = {
     colorSuccess: '#2e7d32',
     colorError: '#c62828',
     borderRadius: 6,
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // Noto Sans Myanmar (the shell's @font-face, Myanmar block only) first: Burmese is drawn on any
+    // device, and Latin text falls through to the system's font.
+    fontFamily: "'Noto Sans Myanmar', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: SOFT_TEXT,
     colorTextDescription: SOFT_TEXT,

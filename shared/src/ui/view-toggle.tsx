@@ -1,19 +1,21 @@
 import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import type { ListView } from '../model/constants';
+import { useUiText } from './ui-text';
 
 export function ViewToggle({ value, onChange }: { value: ListView; onChange: (view: ListView) => void }) {
+  const { t } = useUiText();
   return (
     <Space.Compact>
       <Button
-        aria-label="List view"
+        aria-label={t('view.list')}
         aria-pressed={value === 'list'}
         type={value === 'list' ? 'primary' : 'default'}
         icon={<UnorderedListOutlined />}
         onClick={() => onChange('list')}
       />
       <Button
-        aria-label="Grid view"
+        aria-label={t('view.grid')}
         aria-pressed={value === 'grid'}
         type={value === 'grid' ? 'primary' : 'default'}
         icon={<AppstoreOutlined />}

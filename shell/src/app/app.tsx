@@ -5,6 +5,7 @@ import { FcsConfig } from '@fcs/shared/ui/fcs-config';
 import { SignInHost } from '../features/sign-in/sign-in-host';
 import { AppShell } from '../layout/app-shell';
 import { AppRoutes } from './app-routes';
+import { LanguageSync } from '../features/language/language-sync';
 
 /**
  * antd's theme for the shell; remotes wrap their own antd in the same theme. No antd <App>: its
@@ -23,6 +24,7 @@ export function Portal() {
         <AppRoutes />
       </AppShell>
       <SignInHost />
+      <LanguageSync />
     </>
   );
 }

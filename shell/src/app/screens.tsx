@@ -22,5 +22,5 @@ export const SHELL_SCREENS: Readonly<Record<string, ReactNode>> = {
 export function screenOf(key: RouteKey): ReactNode {
   const r: RouteDef = ROUTES[key];
   if (r.owner === 'shell') return SHELL_SCREENS[r.screen];
-  return <RemoteScreen owner={r.owner} screen={r.screen} name={r.title} />;
+  return <RemoteScreen owner={r.owner} screen={r.screen} name={r.title} route={key} />;
 }

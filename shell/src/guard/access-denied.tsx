@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { signInOpenAtom } from '../features/sign-in/sign-in-state';
+import { useShellText } from '../i18n';
 
 /** A Result's title as the page's h1, where the shell moves focus on a route change; it looks as before. */
 export const RESULT_TITLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
@@ -9,15 +10,16 @@ export const RESULT_TITLE = { font: 'inherit', color: 'inherit', margin: 0 } as 
 export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
   const openSignIn = useSetAtom(signInOpenAtom);
   const navigate = useNavigate();
+  const { t } = useShellText();
   if (reason === 'login') {
     return (
       <Result
         status="info"
-        title={<h1 style={RESULT_TITLE}>Please log in</h1>}
-        subTitle="Log in with your phone number to see this page."
+        title={<h1 style={RESULT_TITLE}>{t('access.loginTitle')}</h1>}
+        subTitle={t('access.loginText')}
         extra={
           <Button type="primary" onClick={() => openSignIn(true)}>
-            Login
+            {t('account.login')}
           </Button>
         }
       />
@@ -26,11 +28,11 @@ export function AccessDenied({ reason }: { reason: 'login' | 'not-allowed' }) {
   return (
     <Result
       status="warning"
-      title={<h1 style={RESULT_TITLE}>Not allowed</h1>}
-      subTitle="Your account is not allowed to see this page."
+      title={<h1 style={RESULT_TITLE}>{t('access.notAllowedTitle')}</h1>}
+      subTitle={t('access.notAllowedText')}
       extra={
         <Button type="primary" onClick={() => navigate('/')}>
-          Track Packages
+          {t('route.track')}
         </Button>
       }
     />

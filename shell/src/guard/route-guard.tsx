@@ -3,6 +3,7 @@ import { ROUTES, type RouteKey } from '@fcs/shared/model/routes';
 import { principalOf, useSession } from '@fcs/shared/session';
 import { Spin } from 'antd';
 import { lazy, useEffect, type ReactNode } from 'react';
+import { useShellText } from '../i18n';
 
 const AccessDenied = lazy(() => import('./access-denied').then((m) => ({ default: m.AccessDenied })));
 
@@ -12,7 +13,9 @@ const AccessDenied = lazy(() => import('./access-denied').then((m) => ({ default
  */
 export function RouteGuard({ route, children }: { route: RouteKey; children: ReactNode }) {
   const session = useSession();
-  const { access, title } = ROUTES[route];
+  const { access, title: english } = ROUTES[route];
+  // Staff routes have no translation: their English title from the manifest.
+  const title = useShellText().t(`route.${route}`, { defaultValue: english });
   useEffect(() => {
     document.title = `${title} · FCS`;
   }, [title]);

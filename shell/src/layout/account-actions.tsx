@@ -3,6 +3,7 @@ import { useSession } from '@fcs/shared/session';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../ui/plain-button';
+import { useShellText } from '../i18n';
 
 // The confirmation dialog is fetched on the first Logout click, not with the first paint.
 const LogoutConfirm = lazy(() => import('./logout-confirm').then((m) => ({ default: m.LogoutConfirm })));
@@ -12,6 +13,7 @@ export function AccountActions({ vertical, onAction }: { vertical?: boolean; onA
   const session = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useShellText();
   const closeConfirm = useCallback(() => setConfirming(false), []);
   if (!session.ready) return null;
   const style = vertical
@@ -26,7 +28,7 @@ export function AccountActions({ vertical, onAction }: { vertical?: boolean; onA
             setConfirming(true);
           }}
         >
-          Logout
+          {t('account.logout')}
         </PlainButton>
         {confirming && (
           <Suspense fallback={null}>
@@ -38,7 +40,7 @@ export function AccountActions({ vertical, onAction }: { vertical?: boolean; onA
   }
   return (
     <div style={style}>
-      <span style={{ color: '#667085', fontSize: 12 }} title="Version">
+      <span style={{ color: '#667085', fontSize: 12 }} title={t('account.version')}>
         {VERSION_LABEL}
       </span>
       {/* /login shows the Track page with the sign-in popup open. */}
@@ -49,7 +51,7 @@ export function AccountActions({ vertical, onAction }: { vertical?: boolean; onA
           navigate('/login');
         }}
       >
-        Login
+        {t('account.login')}
       </PlainButton>
     </div>
   );

@@ -3,6 +3,8 @@ import { Modal } from 'antd';
 import { useState } from 'react';
 import { authActions } from '../features/auth/auth-service';
 import { reloadAt } from './reload-at';
+import { useShellText } from '../i18n';
+import { messageText } from '@fcs/shared/i18n';
 
 /**
  * Logout asks "Logout your account ?", then signs out and reloads at / (spec 1 §2.2). A plain Modal
@@ -12,12 +14,13 @@ import { reloadAt } from './reload-at';
 export function LogoutConfirm({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
+  const { t } = useShellText();
   return (
     <Modal
       open={open}
-      title={MSG.logoutConfirm}
-      okText="Logout"
-      cancelText="Cancel"
+      title={messageText(MSG.logoutConfirm)}
+      okText={t('account.logout')}
+      cancelText={t('action.cancel')}
       width={380}
       confirmLoading={busy}
       onOk={async () => {

@@ -3,6 +3,8 @@ import { Drawer } from 'antd';
 import { AccountActions } from './account-actions';
 import { inGroups, type VisibleEntry } from './menu-entries';
 import { NavLinks } from './nav-links';
+import { LanguageSwitch } from '../features/language/language-switch';
+import { useShellText } from '../i18n';
 
 const heading = { margin: '12px 12px 4px', fontSize: 12, fontWeight: 600, color: '#667085', textTransform: 'uppercase' } as const;
 
@@ -20,15 +22,20 @@ export function NavDrawer({
 }) {
   const staff = inGroups(entries, 'staff');
   const admin = inGroups(entries, 'admin');
+  const { t } = useShellText();
   return (
-    <Drawer title="Menu" placement="right" size={DRAWER_WIDTH} open={open} onClose={onClose} styles={{ body: { padding: 8 } }}>
-      <NavLinks entries={inGroups(entries, 'main')} active={active} look="drawer" label="Main menu" onNavigate={onClose} />
-      {staff.length > 0 && <h3 style={heading}>Staff</h3>}
-      <NavLinks entries={staff} active={active} look="drawer" label="Staff menu" onNavigate={onClose} />
-      {admin.length > 0 && <h3 style={heading}>Administration</h3>}
-      <NavLinks entries={admin} active={active} look="drawer" label="Administration" onNavigate={onClose} />
+    <Drawer title={t('menu.title')} placement="right" size={DRAWER_WIDTH} open={open} onClose={onClose} styles={{ body: { padding: 8 } }}>
+      <NavLinks entries={inGroups(entries, 'main')} active={active} look="drawer" label={t('menu.main')} onNavigate={onClose} />
+      {staff.length > 0 && <h3 style={heading}>{t('menu.staff')}</h3>}
+      <NavLinks entries={staff} active={active} look="drawer" label={t('menu.staffMenu')} onNavigate={onClose} />
+      {admin.length > 0 && <h3 style={heading}>{t('menu.administration')}</h3>}
+      <NavLinks entries={admin} active={active} look="drawer" label={t('menu.administration')} onNavigate={onClose} />
       <div style={{ borderTop: '1px solid #eaecf0', marginTop: 8, paddingTop: 8 }}>
-        <NavLinks entries={inGroups(entries, 'account')} active={active} look="drawer" label="Account" onNavigate={onClose} />
+        <NavLinks entries={inGroups(entries, 'account')} active={active} look="drawer" label={t('menu.account')} onNavigate={onClose} />
+      </div>
+      <div style={{ borderTop: '1px solid #eaecf0', marginTop: 8, paddingTop: 8 }}>
+        <h3 style={heading}>{t('language.label')}</h3>
+        <LanguageSwitch vertical />
       </div>
       <div style={{ padding: '16px 12px 0' }}>
         <AccountActions vertical onAction={onClose} />

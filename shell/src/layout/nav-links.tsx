@@ -2,6 +2,7 @@ import { fcsTheme } from '@fcs/shared/ui/theme';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { VisibleEntry } from './menu-entries';
+import { useShellText } from '../i18n';
 
 const PRIMARY = fcsTheme.token?.colorPrimary ?? '#0b6e4f';
 const TEXT = 'rgba(0,0,0,0.85)';
@@ -55,6 +56,7 @@ export function NavLinks({
   label: string;
   onNavigate?: () => void;
 }) {
+  const { t } = useShellText();
   if (entries.length === 0) return null;
   const vertical = look === 'drawer';
   return (
@@ -76,7 +78,7 @@ export function NavLinks({
           return (
             <li key={e.path}>
               <Link to={e.path} onClick={onNavigate} aria-current={current ? 'page' : undefined} style={linkStyle(look, current)}>
-                {e.label}
+                {t(`route.${e.route}`, { defaultValue: e.label })}
               </Link>
             </li>
           );

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { focusQuietly, MAIN_ID } from './route-focus';
+import { useShellText } from '../i18n';
 
 /** Hidden until focused: the first Tab of every page offers to jump over the top bar and menu. */
 export const SKIP_LINK_CSS = `.fcs-skip-link { position: absolute; left: 8px; top: -100px; z-index: 1100; padding: 8px 16px;
@@ -7,6 +8,7 @@ export const SKIP_LINK_CSS = `.fcs-skip-link { position: absolute; left: 8px; to
 .fcs-skip-link:focus { top: 8px; }`;
 
 export function SkipLink() {
+  const { t } = useShellText();
   // Focus moves without a #main in the URL (the router would see a new location).
   const skip = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
@@ -15,7 +17,7 @@ export function SkipLink() {
   };
   return (
     <a className="fcs-skip-link" href={`#${MAIN_ID}`} onClick={skip}>
-      Skip to main content
+      {t('top.skip')}
     </a>
   );
 }

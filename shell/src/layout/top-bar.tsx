@@ -6,13 +6,16 @@ import { AccountActions } from './account-actions';
 import { activeEntry, inGroups, visibleMenu } from './menu-entries';
 import { PlainButton } from '../ui/plain-button';
 import { NavLinks } from './nav-links';
+import { LanguageSwitch } from '../features/language/language-switch';
+import { useShellText } from '../i18n';
 
 // Only small screens open the drawer; it is fetched on the first open.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
 
 function Logo() {
+  const { t } = useShellText();
   return (
-    <Link to="/" aria-label="FCS home" style={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
+    <Link to="/" aria-label={t('top.home')} style={{ display: 'flex', alignItems: 'center', flex: 'none' }}>
       <img src="/logo.svg" alt="FCS" width={96} height={32} />
     </Link>
   );
@@ -32,6 +35,7 @@ export function TopBar({ small }: { small: boolean }) {
   const [drawer, setDrawer] = useState<'closed' | 'open' | 'unused'>('unused');
   const entries = useMemo(() => visibleMenu(principalOf(session)), [session]);
   const active = activeEntry(pathname, entries);
+  const { t } = useShellText();
 
   return (
     <header style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}>
@@ -39,7 +43,8 @@ export function TopBar({ small }: { small: boolean }) {
         <div style={{ ...row, minHeight: 56, padding: '0 16px' }}>
           <Logo />
           <div style={{ flex: 1 }} />
-          <PlainButton variant="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={() => setDrawer('open')} />
+          <LanguageSwitch />
+          <PlainButton variant="text" aria-label={t('top.openMenu')} icon={<MenuOutlined />} onClick={() => setDrawer('open')} />
           {drawer !== 'unused' && (
             <Suspense fallback={null}>
               <NavDrawer open={drawer === 'open'} onClose={() => setDrawer('closed')} entries={entries} active={active} />
@@ -50,16 +55,17 @@ export function TopBar({ small }: { small: boolean }) {
         <>
           <div style={{ ...row, minHeight: 56 }}>
             <Logo />
-            <NavLinks entries={inGroups(entries, 'admin')} active={active} look="buttons" label="Administration" />
+            <NavLinks entries={inGroups(entries, 'admin')} active={active} look="buttons" label={t('menu.administration')} />
             <div style={{ flex: 1 }} />
-            <NavLinks entries={inGroups(entries, 'account')} active={active} look="links" label="Account" />
+            <NavLinks entries={inGroups(entries, 'account')} active={active} look="links" label={t('menu.account')} />
+            <LanguageSwitch />
             <AccountActions />
           </div>
           {/* The customer's entries, then the staff's: on a narrow laptop the staff group wraps as a whole. */}
           <div style={{ borderTop: '1px solid #f0f2f5' }}>
             <div style={{ ...row, flexWrap: 'wrap', columnGap: 32, rowGap: 0 }}>
-              <NavLinks entries={inGroups(entries, 'main')} active={active} look="bar" label="Main menu" />
-              <NavLinks entries={inGroups(entries, 'staff')} active={active} look="bar" label="Staff menu" />
+              <NavLinks entries={inGroups(entries, 'main')} active={active} look="bar" label={t('menu.main')} />
+              <NavLinks entries={inGroups(entries, 'staff')} active={active} look="bar" label={t('menu.staffMenu')} />
             </div>
           </div>
         </>

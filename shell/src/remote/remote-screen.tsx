@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadRemoteScreen } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useShellText } from '../i18n';
 
 // Deep import: the ui's other parts would come along otherwise.
 const loadUnavailable = () => import('@fcs/shared/ui/remote-unavailable');
@@ -12,8 +13,10 @@ export interface RemoteScreenProps {
   owner: RemoteName;
   /** The screen's name in the remote's ./screens module. */
   screen: string;
-  /** What it is called in the portal, for the unavailable message. */
+  /** What it is called in the portal, for the unavailable message (in English: the manifest's title). */
   name: string;
+  /** The route or widget it shows, whose title the shell catalogue may translate. */
+  route?: string;
   /** A block inside a page (smaller spinner and message) rather than a whole screen. */
   compact?: boolean;
   props?: Record<string, unknown>;
@@ -23,8 +26,10 @@ export interface RemoteScreenProps {
  * One remote screen, loaded when first shown. Down, not deployed or broken, it shows "unavailable"
  * with Retry in its own place only. Retry makes a fresh lazy(): React remembers a lazy that failed.
  */
-export function RemoteScreen({ owner, screen, name, compact, props }: RemoteScreenProps) {
+export function RemoteScreen({ owner, screen, name: english, route, compact, props }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
+  const { t } = useShellText();
+  const name = route ? t(`route.${route}`, { defaultValue: english }) : english;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the point: a new lazy per Retry.
   const Remote = useMemo(() => lazy(() => loadRemoteScreen(owner, screen)), [owner, screen, attempt]);
   // The message comes from the shell's own server; fetch it now so that it is there when needed.

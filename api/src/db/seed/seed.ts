@@ -556,8 +556,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     // Messages, rates, usage.
     for (const f of EMAIL_FORMATS) {
       await t.query(
-        'INSERT INTO email_formats (id, subject, message, sms, enable_send_email, enable_send_sms, variables) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [f.id, f.subject, f.message, f.sms, f.enable_send_email, f.enable_send_sms, f.variables],
+        `INSERT INTO email_formats (id, subject, message, sms, subject_my, message_my, sms_my, enable_send_email, enable_send_sms, variables)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [f.id, f.subject, f.message, f.sms, f.subject_my, f.message_my, f.sms_my, f.enable_send_email, f.enable_send_sms, f.variables],
       );
     }
     for (const s of SMS_RATES)

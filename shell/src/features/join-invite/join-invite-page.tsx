@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, failureMessage } from '../../api/api-client';
 import { authActions } from '../auth/auth-service';
+import { useShellText } from '../../i18n';
 
 /** /join-invite: Join calls POST /join_invite, refreshes the token (new claims) and reloads the session. */
 export function JoinInvitePage() {
@@ -12,6 +13,7 @@ export function JoinInvitePage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const { t } = useShellText();
 
   const join = async () => {
     setBusy(true);
@@ -30,11 +32,11 @@ export function JoinInvitePage() {
     return (
       <Result
         status="success"
-        title="You have joined"
-        subTitle="Your account is ready: track packages and see your own packages."
+        title={t('join.joinedTitle')}
+        subTitle={t('join.joinedText')}
         extra={
           <Button type="primary" onClick={() => navigate('/')}>
-            Track Packages
+            {t('route.track')}
           </Button>
         }
       />
@@ -44,11 +46,11 @@ export function JoinInvitePage() {
   return (
     <Result
       status="info"
-      title="Welcome to FCS"
-      subTitle="You have been invited. Join to see your packages, request pickups and view your invoices."
+      title={t('join.welcome')}
+      subTitle={t('join.invited')}
       extra={
         <Button type="primary" size="large" loading={busy} onClick={() => void join()}>
-          Join
+          {t('join.join')}
         </Button>
       }
     />

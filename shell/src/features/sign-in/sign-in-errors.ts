@@ -1,19 +1,22 @@
-/** Firebase sign-in failures in words a person can act on. */
-const MESSAGES: Record<string, string> = {
-  'auth/invalid-phone-number': 'Enter a valid phone number',
-  'auth/missing-phone-number': 'Phone number is required',
-  'auth/invalid-verification-code': 'The code is not correct. Check it and try again.',
-  'auth/missing-verification-code': 'Enter the 6-digit code',
-  'auth/code-expired': 'The code has expired. Send a new code.',
-  'auth/too-many-requests': 'Too many attempts. Wait a while and try again.',
-  'auth/quota-exceeded': 'Too many codes were sent. Wait a while and try again.',
-  'auth/network-request-failed': 'No connection to the sign-in service. Check your connection and try again.',
-  'auth/captcha-check-failed': 'The security check failed. Try again.',
-  'auth/user-disabled': 'This account is disabled.',
-};
+import type { TFunction } from '@fcs/shared/i18n';
 
-export function signInErrorMessage(e: unknown): string {
+/** Firebase's failures the shell catalogue words for a person (signIn.error.<code without auth/>). */
+const KNOWN = new Set([
+  'auth/invalid-phone-number',
+  'auth/missing-phone-number',
+  'auth/invalid-verification-code',
+  'auth/missing-verification-code',
+  'auth/code-expired',
+  'auth/too-many-requests',
+  'auth/quota-exceeded',
+  'auth/network-request-failed',
+  'auth/captcha-check-failed',
+  'auth/user-disabled',
+]);
+
+/** A Firebase sign-in failure in words a person can act on, in their language. */
+export function signInErrorMessage(e: unknown, t: TFunction): string {
   const code = typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : '';
-  if (MESSAGES[code]) return MESSAGES[code];
-  return e instanceof Error && e.message ? e.message : 'Sign-in failed. Try again.';
+  if (KNOWN.has(code)) return t(`signIn.error.${code.slice('auth/'.length)}`, { digits: 6 });
+  return e instanceof Error && e.message ? e.message : t('signIn.failed');
 }

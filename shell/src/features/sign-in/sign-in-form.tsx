@@ -6,6 +6,8 @@ import { PhonePicker, validatePhone } from '@fcs/shared/ui/phone-input';
 import { appConfigAtom, verificationCodesUrl } from '../../app/app-config';
 import { authActions } from '../auth/auth-service';
 import { signInErrorMessage } from './sign-in-errors';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useShellText } from '../../i18n';
 
 interface PendingCode {
   confirm: (code: string) => Promise<unknown>;
@@ -24,6 +26,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const codesUrl = config ? verificationCodesUrl(config) : null;
+  const { t } = useShellText();
+  const message = useMessageText();
 
   const send = async () => {
     const invalid = validatePhone(phone);
@@ -35,7 +39,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       setPending(await authActions.sendCode(phone, recaptchaRef.current));
       setCode('');
     } catch (e) {
-      setError(signInErrorMessage(e));
+      setError(signInErrorMessage(e, t));
     } finally {
       setBusy(false);
     }
@@ -44,7 +48,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const verify = async () => {
     if (!pending) return;
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
-      setError(`Enter the ${CODE_LENGTH}-digit code`);
+      setError(t('signIn.error.missing-verification-code', { digits: CODE_LENGTH }));
       return;
     }
     setBusy(true);
@@ -53,7 +57,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       await pending.confirm(code);
       onSignedIn();
     } catch (e) {
-      setError(signInErrorMessage(e));
+      setError(signInErrorMessage(e, t));
       setBusy(false);
     }
   };
@@ -62,7 +66,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     <Form layout="vertical" component="div" requiredMark={false}>
       {!pending ? (
         <>
-          <Form.Item label="Phone number" validateStatus={phoneError ? 'error' : undefined} help={phoneError ?? undefined} required>
+          <Form.Item
+            label={t('signIn.phone')}
+            validateStatus={phoneError ? 'error' : undefined}
+            help={phoneError ? message(phoneError) : undefined}
+            required
+          >
             <PhonePicker
               value={phone}
               onChange={(v) => {
@@ -76,17 +85,15 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             />
           </Form.Item>
           <Button type="primary" block loading={busy} onClick={() => void send()}>
-            Send code
+            {t('signIn.sendCode')}
           </Button>
         </>
       ) : (
         <>
-          <p style={{ marginTop: 0 }}>
-            We sent a {CODE_LENGTH}-digit code to {phone}.
-          </p>
-          <Form.Item label="Verification code" required>
+          <p style={{ marginTop: 0 }}>{t('signIn.codeSent', { digits: CODE_LENGTH, phone })}</p>
+          <Form.Item label={t('signIn.code')} required>
             <Input
-              aria-label="Verification code"
+              aria-label={t('signIn.code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={CODE_LENGTH}
@@ -105,10 +112,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
               }}
               disabled={busy}
             >
-              Change number
+              {t('signIn.changeNumber')}
             </Button>
             <Button type="primary" style={{ flex: 1 }} loading={busy} onClick={() => void verify()}>
-              Verify
+              {t('signIn.verify')}
             </Button>
           </div>
         </>
@@ -120,7 +127,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           type="info"
           title={
             <span>
-              Development: the code is not sent by SMS. Read it at{' '}
+              {t('signIn.devCodes')}{' '}
               <a href={codesUrl} target="_blank" rel="noreferrer">
                 {codesUrl}
               </a>

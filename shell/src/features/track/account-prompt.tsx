@@ -3,6 +3,8 @@ import { useSession } from '@fcs/shared/session';
 import { useNavigate } from 'react-router-dom';
 import { useSettings } from '../../settings/use-settings';
 import { PlainButton } from '../../ui/plain-button';
+import { messageText } from '@fcs/shared/i18n';
+import { useShellText } from '../../i18n';
 
 /** Spec 1 §2.4: invited users see Join Invited; signup users are told where to ask for an invitation. */
 export function AccountPrompt() {
@@ -10,12 +12,13 @@ export function AccountPrompt() {
   const navigate = useNavigate();
   const signup = session.loggedIn && session.status === 'signup';
   const { settings } = useSettings(signup);
+  const { t } = useShellText();
 
   if (session.loggedIn && session.status === 'invited') {
     return (
       <div>
         <PlainButton variant="primary" size="large" onClick={() => navigate('/join-invite')}>
-          Join Invited
+          {t('track.joinInvited')}
         </PlainButton>
       </div>
     );
@@ -23,13 +26,13 @@ export function AccountPrompt() {
   if (signup) {
     return (
       <p style={{ margin: 0, fontSize: 15 }}>
-        {MSG.signupPrompt}{' '}
+        {messageText(MSG.signupPrompt)}{' '}
         {settings?.facebook_link ? (
           <a href={settings.facebook_link} target="_blank" rel="noreferrer">
             Facebook
           </a>
         ) : (
-          'our Facebook page'
+          t('track.ourFacebook')
         )}
       </p>
     );

@@ -8,13 +8,12 @@ import { AccountPrompt } from './account-prompt';
 import { TrackingTextArea } from './tracking-textarea';
 import { TrackResults } from './track-results';
 import { useTrack } from './use-track';
+import { useShellText } from '../../i18n';
 
 function RemoteWidget({ widget }: { widget: WidgetKey }) {
   const w = WIDGETS[widget];
-  return <RemoteScreen owner={w.owner} screen={w.screen} name={w.title} compact />;
+  return <RemoteScreen owner={w.owner} screen={w.screen} name={w.title} route={widget} compact />;
 }
-
-export const TRACK_PLACEHOLDER = 'Enter up to 30 tracking numbers, separated by commas or new lines';
 
 /**
  * index.html's own box (painted before the app loaded): the element, what was typed into it, and
@@ -47,6 +46,7 @@ export function TrackPage() {
     void run(numbers);
   }, [run]);
   const joined = session.loggedIn && session.status === 'joined';
+  const { t } = useShellText();
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -55,7 +55,7 @@ export function TrackPage() {
         style={{ background: '#fff', borderRadius: 8, padding: 20, boxShadow: '0 1px 3px rgba(0,0,0,0.06)' }}
       >
         <h1 id="track-title" style={{ margin: '0 0 12px', fontSize: 22 }}>
-          Track Packages
+          {t('route.track')}
         </h1>
         <form
           onSubmit={(e) => {
@@ -65,8 +65,8 @@ export function TrackPage() {
           style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
         >
           <TrackingTextArea
-            aria-label="Tracking numbers"
-            placeholder={TRACK_PLACEHOLDER}
+            aria-label={t('track.box')}
+            placeholder={t('track.placeholder')}
             rows={4}
             maxLength={TEXT_LIMITS.trackingBox}
             autoFocus={boot.focused}
@@ -75,7 +75,7 @@ export function TrackPage() {
           />
           <div>
             <PlainButton variant="primary" type="submit" loading={loading} size="large">
-              Track
+              {t('track.button')}
             </PlainButton>
           </div>
         </form>
@@ -89,10 +89,10 @@ export function TrackPage() {
       {joined && (
         // Side by side on wide screens, one under the other on narrow ones.
         <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' }}>
-          <section aria-label="My recent packages">
+          <section aria-label={t('route.recentPackages')}>
             <RemoteWidget widget="recentPackages" />
           </section>
-          <section aria-label="My recent requested pickups">
+          <section aria-label={t('route.recentPickups')}>
             <RemoteWidget widget="recentPickups" />
           </section>
         </div>

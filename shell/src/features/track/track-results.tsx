@@ -1,4 +1,3 @@
-import { formatDateTime } from '@fcs/shared/model/format';
 import { MSG } from '@fcs/shared/model/messages';
 import { routePath } from '@fcs/shared/model/routes';
 import { type TrackResult } from '@fcs/shared/model/entities';
@@ -7,6 +6,7 @@ import { Link } from 'react-router-dom';
 // Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { useSmallArea } from '../../layout/use-small-screen';
+import { useShellText } from '../../i18n';
 
 const NOT_FOUND_COLOR = '#c62828';
 
@@ -20,7 +20,8 @@ function TrackingNumber({ r }: { r: TrackResult }) {
 }
 
 function Remark({ r }: { r: TrackResult }) {
-  return isNotFound(r) ? <span style={{ color: NOT_FOUND_COLOR, fontWeight: 500 }}>{r.remark}</span> : <>{r.remark ?? ''}</>;
+  const { t } = useShellText();
+  return isNotFound(r) ? <span style={{ color: NOT_FOUND_COLOR, fontWeight: 500 }}>{t('track.notFound')}</span> : <>{r.remark ?? ''}</>;
 }
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -39,19 +40,20 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
  */
 export function TrackResults({ results }: { results: TrackResult[] }) {
   const narrow = useSmallArea();
+  const { t, dateTime } = useShellText();
   if (narrow) {
     return (
-      <ul data-testid="track-results" aria-label="Tracking results" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <ul data-testid="track-results" aria-label={t('track.results')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {results.map((r) => (
           <li key={`${r.tracking_id}-${r.id ?? 'none'}`} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontWeight: 600, wordBreak: 'break-all' }}>
               <TrackingNumber r={r} />
               <StatusBadge status={r.status} />
             </div>
-            {r.received_date && <Line label="Received Date">{formatDateTime(r.received_date)}</Line>}
-            {r.updated_date && <Line label="Updated Date">{formatDateTime(r.updated_date)}</Line>}
+            {r.received_date && <Line label={t('track.receivedDate')}>{dateTime(r.received_date)}</Line>}
+            {r.updated_date && <Line label={t('track.updatedDate')}>{dateTime(r.updated_date)}</Line>}
             {r.remark && (
-              <Line label="Remark">
+              <Line label={t('track.remark')}>
                 <Remark r={r} />
               </Line>
             )}
@@ -62,14 +64,14 @@ export function TrackResults({ results }: { results: TrackResult[] }) {
   }
   return (
     <div data-testid="track-results" style={{ overflowX: 'auto' }}>
-      <table aria-label="Tracking results" style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
+      <table aria-label={t('track.results')} style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
         <thead>
           <tr>
-            <th style={head}>Tracking Number</th>
-            <th style={head}>Status</th>
-            <th style={head}>Received Date</th>
-            <th style={head}>Updated Date</th>
-            <th style={head}>Remark</th>
+            <th style={head}>{t('track.trackingNumber')}</th>
+            <th style={head}>{t('track.status')}</th>
+            <th style={head}>{t('track.receivedDate')}</th>
+            <th style={head}>{t('track.updatedDate')}</th>
+            <th style={head}>{t('track.remark')}</th>
           </tr>
         </thead>
         <tbody>
@@ -81,8 +83,8 @@ export function TrackResults({ results }: { results: TrackResult[] }) {
               <td style={cell}>
                 <StatusBadge status={r.status} />
               </td>
-              <td style={cell}>{formatDateTime(r.received_date)}</td>
-              <td style={cell}>{formatDateTime(r.updated_date)}</td>
+              <td style={cell}>{dateTime(r.received_date)}</td>
+              <td style={cell}>{dateTime(r.updated_date)}</td>
               <td style={{ ...cell, whiteSpace: 'normal' }}>
                 <Remark r={r} />
               </td>

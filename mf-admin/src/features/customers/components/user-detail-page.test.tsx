@@ -35,6 +35,7 @@ const customer = (status: UserStatus, over: Partial<Customer> = {}): Customer =>
   is_employee: false,
   enabled: status !== 'disabled',
   privileges: [],
+  language: null,
   updated_date: '2026-11-20T15:00:00.000Z',
   version: 3,
   ...over,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { invoiceColumns } from '@fcs/shared/ui/invoice-columns';
+import { useUiText } from '@fcs/shared/ui/ui-text';
 import { ListSearch } from '@fcs/shared/ui/list-search';
 import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
@@ -20,6 +21,7 @@ export function InvoicesPage() {
     sortableFields: SORTABLE_FIELDS,
   });
   const { table, error } = list;
+  const ui = useUiText();
   const navigate = useNavigate();
   const clearDraft = useSetAtom(invoiceFormDraftAtom);
   const createInvoice = () => {
@@ -41,7 +43,7 @@ export function InvoicesPage() {
       <PagedList
         list={list}
         label="Invoices"
-        columns={invoiceColumns<InvoiceListRow>(table.page, table.pageSize, 'invoiceDetail')}
+        columns={invoiceColumns<InvoiceListRow>(table.page, table.pageSize, 'invoiceDetail', ui)}
         failure="The invoices could not be loaded."
         emptyText={error ? 'Invoices could not be loaded' : table.search ? 'No invoices match this search' : 'No invoices yet'}
       />

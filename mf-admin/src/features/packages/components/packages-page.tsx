@@ -12,6 +12,7 @@ import { useCan } from '@fcs/shared/session';
 import { DataPager, DataTable } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { packageColumns } from '@fcs/shared/ui/package-columns';
+import { useUiText } from '@fcs/shared/ui/ui-text';
 import { PackagesGrid } from '@fcs/shared/ui/packages-grid';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { ViewToggle } from '@fcs/shared/ui/view-toggle';
@@ -32,6 +33,7 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
   const [entries, applyEntries] = usePackageFilters();
   const filters = useMemo(() => listFilters(entries, userId), [entries, userId]);
   const kind = useRef<CountKind>('exact');
+  const ui = useUiText();
   const { table, rows, total, loading, error, reload } = useListPage({
     what: title,
     load: async (query, _search, _table, cursor) => {
@@ -97,7 +99,7 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
       {view === 'list' ? (
         <DataTable<PackageListRow>
           label="Packages"
-          columns={packageColumns(table.page, table.pageSize, { trackingTitle: 'Tracking Id', detailPath })}
+          columns={packageColumns(table.page, table.pageSize, { tracking: 'id', detailPath }, ui)}
           rows={rows}
           total={total}
           totalKind={kind.current}

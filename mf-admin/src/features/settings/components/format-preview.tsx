@@ -5,6 +5,8 @@ import type { EmailFormatId, FormatTexts } from '@fcs/shared/model/notifications
 import { smsCost, smsParts } from '@fcs/shared/model/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
+import type { Language } from '@fcs/shared/model/languages';
+import { useAdminText } from '../../../i18n';
 
 /** The cost of `segments` at a rate, to the cent's hundredth (rates have four decimals). */
 const costText = (segments: number, rate: number) => {
@@ -16,10 +18,12 @@ const costText = (segments: number, rate: number) => {
  * The live preview of a format: its texts rendered with the sample pickup (or drop-off) by the
  * notices' own renderer, and for the SMS its encoding, segments and cost in each country with a rate.
  */
-export function FormatPreview({ formatId, texts }: { formatId: EmailFormatId; texts: FormatTexts }) {
+export function FormatPreview({ formatId, texts, language = 'en' }: { formatId: EmailFormatId; texts: FormatTexts; language?: Language }) {
   const { token } = theme.useToken();
+  const t = useAdminText();
   const rates = useAsync('settings:sms-rates', listSmsRates);
-  const rendered = previewFormat(formatId, texts);
+  // The version being edited, as a customer of that language reads it (its dates in their order).
+  const rendered = previewFormat(formatId, texts, new Date(), language);
   const parts = smsParts(rendered.sms);
   const box = {
     border: `1px solid ${token.colorBorderSecondary}`,
@@ -29,37 +33,35 @@ export function FormatPreview({ formatId, texts }: { formatId: EmailFormatId; te
     whiteSpace: 'pre-wrap' as const,
     overflowWrap: 'anywhere' as const,
   };
-  const sample = formatId === 'complete_dropoff' ? 'drop-off DO000045' : 'pickup PU000123';
+  const sample = formatId === 'complete_dropoff' ? t('preview.sampleDropoff') : t('preview.samplePickup');
 
   return (
-    <aside aria-label="Preview">
-      <SectionTitle>Preview</SectionTitle>
-      <Muted>With the sample {sample} of Alice Carter.</Muted>
-      <div style={{ ...box, marginTop: 8 }} data-testid="preview-email">
-        <div style={{ fontWeight: 600, marginBottom: 8 }}>{rendered.subject || <Muted>(no subject)</Muted>}</div>
+    <aside aria-label={t('preview.title')}>
+      <SectionTitle>{t('preview.title')}</SectionTitle>
+      <Muted>{t('preview.with', { sample })}</Muted>
+      <div style={{ ...box, marginTop: 8 }} data-testid="preview-email" lang={language}>
+        <div style={{ fontWeight: 600, marginBottom: 8 }}>{rendered.subject || <Muted>{t('preview.noSubject')}</Muted>}</div>
         <div>{rendered.message}</div>
       </div>
-      <SectionTitle>SMS</SectionTitle>
-      <div style={box} data-testid="preview-sms">
-        {rendered.sms || <Muted>(no sms text)</Muted>}
+      <SectionTitle>{t('formats.sms')}</SectionTitle>
+      <div style={box} data-testid="preview-sms" lang={language}>
+        {rendered.sms || <Muted>{t('preview.noSms')}</Muted>}
       </div>
-      <p aria-label="SMS size" style={{ margin: '8px 0' }}>
-        Encoding <b>{parts.encoding}</b> · {parts.units} {parts.encoding === 'GSM-7' ? 'septets' : 'UTF-16 units'} ·{' '}
-        <b>
-          {parts.segments} segment{parts.segments === 1 ? '' : 's'}
-        </b>
+      <p aria-label={t('preview.smsSize')} style={{ margin: '8px 0' }}>
+        {t('preview.encoding')} <b>{parts.encoding}</b> · {parts.units}{' '}
+        {parts.encoding === 'GSM-7' ? t('preview.septets') : t('preview.utf16')} · <b>{t('preview.segments', { count: parts.segments })}</b>
       </p>
       {rates.error ? (
-        <Muted>The SMS rates could not be read: {rates.error.message}</Muted>
+        <Muted>{t('preview.ratesFailed', { reason: rates.error.message })}</Muted>
       ) : (rates.data ?? []).length === 0 ? (
-        <Muted>{rates.loading ? 'Reading the SMS rates…' : 'No country has an SMS rate yet.'}</Muted>
+        <Muted>{rates.loading ? t('preview.ratesLoading') : t('preview.noRates')}</Muted>
       ) : (
-        <table aria-label="SMS cost by country" style={{ borderCollapse: 'collapse', width: '100%' }}>
+        <table aria-label={t('preview.costByCountry')} style={{ borderCollapse: 'collapse', width: '100%' }}>
           <thead>
             <tr>
-              {['Country', 'Code', 'Rate', 'Cost'].map((h) => (
-                <th key={h} style={{ textAlign: h === 'Country' || h === 'Code' ? 'left' : 'right', padding: '4px 6px' }}>
-                  {h}
+              {(['country', 'code', 'rate', 'cost'] as const).map((h) => (
+                <th key={h} style={{ textAlign: h === 'country' || h === 'code' ? 'left' : 'right', padding: '4px 6px' }}>
+                  {t(`preview.${h}`)}
                 </th>
               ))}
             </tr>

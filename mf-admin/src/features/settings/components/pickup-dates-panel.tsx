@@ -23,7 +23,7 @@ export function PickupDatesPanel() {
   const [editing, setEditing] = useState<PickupDate | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PickupDate | null>(null);
   const remove = useSubmit({ success: SETTINGS_MSG.dateDeleted });
-  if (dates.error) return <LoadFailure error={dates.error} what="pickup dates" onRetry={dates.reload} />;
+  if (dates.error) return <LoadFailure error={dates.error} what="pickupDates" onRetry={dates.reload} />;
 
   const today = todayDateId();
   const rows = (dates.data ?? []).filter((d) => showPast || d.id >= today);

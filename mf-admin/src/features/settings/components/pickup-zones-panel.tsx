@@ -20,7 +20,7 @@ export function PickupZonesPanel() {
   const [deleting, setDeleting] = useState<Zone | null>(null);
   const remove = useSubmit({ success: SETTINGS_MSG.zoneDeleted });
   const small = useSmallArea();
-  if (zones.error) return <LoadFailure error={zones.error} what="pickup zones" onRetry={zones.reload} />;
+  if (zones.error) return <LoadFailure error={zones.error} what="pickupZones" onRetry={zones.reload} />;
   const rows = zones.data ?? [];
 
   // At 760 px and narrower: the name with its zips in one cell, the buttons stacked.

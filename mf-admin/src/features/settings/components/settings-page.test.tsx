@@ -28,6 +28,9 @@ const CONFIRM: EmailFormat = {
   subject: 'Pickup confirmed',
   message: 'Dear ,',
   sms: 'FCS: pickup %pickup_number%',
+  subject_my: '',
+  message_my: '',
+  sms_my: 'FCS: လာယူမှု %pickup_number%',
   enable_send_email: true,
   enable_send_sms: true,
   variables: ['name', 'pickup_number'],
@@ -136,10 +139,41 @@ describe('/settings (spec 2 §2)', () => {
         subject: 'Pickup confirmed',
         message: 'Dear %name%,',
         sms: 'Hi %name%',
+        subject_my: '',
+        message_my: '',
+        sms_my: 'FCS: လာယူမှု %pickup_number%',
         enable_send_email: true,
         enable_send_sms: true,
       }),
     );
     await waitFor(() => expect(currentNotice()).toBe('success: Update email formats successful!'));
+  });
+
+  it('edits the Burmese version beside the English (issue 24): its own preview with Burmese dates, UCS-2 segments and cost, the English kept', async () => {
+    render('confirm-pickup-format');
+    await screen.findByRole('textbox', { name: 'Message' });
+    fireEvent.click(screen.getByText('မြန်မာ'));
+    const sms = screen.getByRole('textbox', { name: 'SMS' });
+    expect(sms).toHaveValue('FCS: လာယူမှု %pickup_number%');
+    expect(sms).toHaveAttribute('lang', 'my');
+    // Empty Burmese texts are allowed: that channel goes out in English.
+    expect(screen.getAllByText('Empty: customers who chose this language get the English text.')).toHaveLength(2);
+    fireEvent.change(sms, { target: { value: 'FCS: လာယူမှု %pickup_number% ကို %pickup_date% အတွက် အတည်ပြုပြီးပါပြီ။' } });
+    const preview = screen.getByRole('complementary', { name: 'Preview' });
+    // The sample pickup's 06/12/2026 in the Burmese order, day first.
+    expect(within(preview).getByTestId('preview-sms')).toHaveTextContent('FCS: လာယူမှု PU000123 ကို 12/06/2026 အတွက်');
+    expect(within(preview).getByLabelText('SMS size')).toHaveTextContent('Encoding UCS-2');
+    expect(within(preview).getByLabelText('SMS size')).toHaveTextContent('1 segment');
+    expect(await within(preview).findByRole('row', { name: /Myanmar/ })).toHaveTextContent('$0.1950');
+    fireEvent.change(sms, { target: { value: 'FCS: %dropoff_number%' } });
+    expect(await screen.findByText(/Burmese sms text uses %dropoff_number%/)).toBeInTheDocument();
+    fireEvent.change(sms, { target: { value: 'FCS: %name% ကျေးဇူးပါ' } });
+    saveFormat.mockResolvedValue(CONFIRM);
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(saveFormat).toHaveBeenCalledWith(
+        expect.objectContaining({ sms: 'FCS: pickup %pickup_number%', sms_my: 'FCS: %name% ကျေးဇူးပါ' }),
+      ),
+    );
   });
 });

@@ -10,6 +10,7 @@ import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useMapsKey } from '@fcs/shared/hooks/use-maps-key';
+import { useCustomerText } from '../../../i18n';
 
 /**
  * /address-detail/{userId}/{addressId} (spec 2 §2): edit one address. "Default address" set on
@@ -19,6 +20,7 @@ import { useMapsKey } from '@fcs/shared/hooks/use-maps-key';
 export function AddressDetailPage() {
   const { userId = '', addressId = '' } = useParams();
   const mapsKey = useMapsKey();
+  const { t } = useCustomerText();
   const { busy, submit, goBack } = useSubmit({ success: MSG.updateAddress, back: 'success', fallback: ROUTES.addresses.path });
   const { data, loading, error, reload } = useAsync(`address:${userId}:${addressId}`, () => getAddress(userId, addressId));
   const [makeDefault, setMakeDefault] = useState<boolean | null>(null);
@@ -30,7 +32,7 @@ export function AddressDetailPage() {
 
   return (
     <Page labelledBy="address-detail-title" maxWidth={760}>
-      <PageTitle id="address-detail-title">Edit address</PageTitle>
+      <PageTitle id="address-detail-title">{t('addresses.editTitle')}</PageTitle>
       {loading || mapsKey === null ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
@@ -40,7 +42,6 @@ export function AddressDetailPage() {
           key={data.id}
           initial={{ ...data, address_line2: data.address_line2 ?? '', lat: data.lat ?? null, lng: data.lng ?? null }}
           mapsApiKey={mapsKey}
-          submitText="Save"
           busy={busy}
           onSubmit={(v) => void save(v)}
           onCancel={goBack}
@@ -51,7 +52,7 @@ export function AddressDetailPage() {
               onChange={(e) => setMakeDefault(e.target.checked)}
               style={{ marginBottom: 8 }}
             >
-              Default address
+              {t('addresses.defaultAddress')}
             </Checkbox>
           }
         />

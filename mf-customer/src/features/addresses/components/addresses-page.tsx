@@ -6,6 +6,7 @@ import { selectedAddressAtom } from '@fcs/shared/session';
 import { AddressBook } from '../../../components/address-book';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useGoBack } from '@fcs/shared/hooks/use-go-back';
+import { useCustomerText } from '../../../i18n';
 
 /** `/addresses?select=1`: the address list as a picker for the screen that opened it. */
 export const SELECT_PARAM = 'select';
@@ -20,13 +21,12 @@ export function AddressesPage() {
   const selecting = params.get(SELECT_PARAM) === '1';
   const setSelected = useSetAtom(selectedAddressAtom);
   const goBack = useGoBack(ROUTES.requestPickup.path);
+  const { t } = useCustomerText();
 
   return (
     <Page labelledBy="addresses-title" maxWidth={1100}>
-      <PageTitle id="addresses-title">{selecting ? 'Select address' : 'My addresses'}</PageTitle>
-      {selecting ? (
-        <Alert type="info" showIcon style={{ marginBottom: 12 }} title="Choose the address for your pickup with its Select button." />
-      ) : null}
+      <PageTitle id="addresses-title">{selecting ? t('addresses.selectTitle') : t('addresses.title')}</PageTitle>
+      {selecting ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('addresses.selectHint')} /> : null}
       <AddressBook
         onSelect={
           selecting

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatDateTime } from '@fcs/shared/model/format';
 import { routePath } from '@fcs/shared/model/routes';
 import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
@@ -8,6 +7,7 @@ import { ListSearch } from '@fcs/shared/ui/list-search';
 import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchMyDropoffs, SORTABLE_FIELDS, type DropoffRow } from '../api/my-dropoffs';
+import { useCustomerText } from '../../../i18n';
 
 function DropoffLink({ row }: { row: DropoffRow }) {
   const location = useLocation();
@@ -23,14 +23,18 @@ function DropoffLink({ row }: { row: DropoffRow }) {
 }
 
 /** Columns of spec 3 §2: No., Drop-Off Number, Date, Staff Name, Updated Date, Status. */
-export function dropoffColumns(page: number, pageSize: number): DataTableColumn<DropoffRow>[] {
+export function dropoffColumns(
+  page: number,
+  pageSize: number,
+  { t, dateTime }: ReturnType<typeof useCustomerText>,
+): DataTableColumn<DropoffRow>[] {
   return [
-    { key: 'no', title: 'No.', width: 64, render: (_row, index) => rowNumber(page, pageSize, index) },
-    { key: 'dropoff_number', title: 'Drop-Off Number', sortable: true, render: (row) => <DropoffLink row={row} /> },
-    { key: 'created_date', title: 'Date', sortable: true, render: (row) => formatDateTime(row.created_date) },
-    { key: 'receiving_staff_name', title: 'Staff Name', sortable: true, render: (row) => row.receiving_staff_name ?? '' },
-    { key: 'updated_date', title: 'Updated Date', sortable: true, render: (row) => formatDateTime(row.updated_date) },
-    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="dropoff" status={row.status} /> },
+    { key: 'no', title: t('columns.no'), width: 64, render: (_row, index) => rowNumber(page, pageSize, index) },
+    { key: 'dropoff_number', title: t('dropoffs.number'), sortable: true, render: (row) => <DropoffLink row={row} /> },
+    { key: 'created_date', title: t('dropoffs.date'), sortable: true, render: (row) => dateTime(row.created_date) },
+    { key: 'receiving_staff_name', title: t('dropoffs.staffName'), sortable: true, render: (row) => row.receiving_staff_name ?? '' },
+    { key: 'updated_date', title: t('dropoffs.updatedDate'), sortable: true, render: (row) => dateTime(row.updated_date) },
+    { key: 'status', title: t('dropoffs.status'), sortable: true, render: (row) => <StatusBadge kind="dropoff" status={row.status} /> },
   ];
 }
 
@@ -43,20 +47,22 @@ export function MyDropoffsPage() {
     sortableFields: SORTABLE_FIELDS,
   });
   const { table, error } = list;
+  const text = useCustomerText();
+  const { t } = text;
 
   return (
     <Page labelledBy="my-dropoffs-title">
-      <PageTitle id="my-dropoffs-title">My Drop-Offs</PageTitle>
+      <PageTitle id="my-dropoffs-title">{t('dropoffs.title')}</PageTitle>
       <div style={{ marginBottom: 12 }}>
-        <ListSearch value={table.search} placeholder="Search drop-off number" onSearch={table.setSearch} />
+        <ListSearch value={table.search} placeholder={t('dropoffs.search')} onSearch={table.setSearch} />
       </div>
       <PagedList
         list={list}
-        label="My drop-offs"
-        columns={dropoffColumns(table.page, table.pageSize)}
-        failure="Your drop-offs could not be loaded."
+        label={t('dropoffs.title')}
+        columns={dropoffColumns(table.page, table.pageSize, text)}
+        failure={t('dropoffs.failed')}
         failureReason={false}
-        emptyText={error ? 'Drop-offs could not be loaded' : table.search ? 'No drop-offs match' : 'No drop-offs yet'}
+        emptyText={error ? t('dropoffs.failedShort') : table.search ? t('dropoffs.noMatch') : t('dropoffs.empty')}
       />
     </Page>
   );

@@ -12,6 +12,8 @@ import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { VerifyCodeDialog } from './verify-code-dialog';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useCustomerText } from '../../../i18n';
 
 /** The e-mail's message, or null when it can be sent. */
 export function emailError(email: string): string | null {
@@ -22,6 +24,8 @@ export function emailError(email: string): string | null {
 function EmailForm({ current }: { current: string }) {
   const { cid } = useSession();
   const id = useId();
+  const { t } = useCustomerText();
+  const message = useMessageText();
   const [email, setEmail] = useState(current);
   const [tried, setTried] = useState(false);
   const [dialog, setDialog] = useState<{ email: string } | null>(null);
@@ -55,9 +59,15 @@ function EmailForm({ current }: { current: string }) {
 
   return (
     <>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Update email">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('email.update')}>
         <Form layout="vertical" component={false}>
-          <Form.Item label="Email" htmlFor={`${id}-email`} required validateStatus={error ? 'error' : undefined} help={error}>
+          <Form.Item
+            label={t('profile.email')}
+            htmlFor={`${id}-email`}
+            required
+            validateStatus={error ? 'error' : undefined}
+            help={error && message(error)}
+          >
             <Input
               id={`${id}-email`}
               type="email"
@@ -70,7 +80,7 @@ function EmailForm({ current }: { current: string }) {
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={busy}>
-            Update email
+            {t('email.update')}
           </Button>
         </Form>
       </form>
@@ -89,9 +99,10 @@ function EmailForm({ current }: { current: string }) {
 /** /email-update (spec 2 §2, §4): Update email, then the code dialog unless the address is already verified. */
 export function EmailUpdatePage() {
   const { data, loading, error, reload } = useAsync('me', getMe);
+  const { t } = useCustomerText();
   return (
     <Page labelledBy="email-update-title" maxWidth={760}>
-      <PageTitle id="email-update-title">Update email</PageTitle>
+      <PageTitle id="email-update-title">{t('email.update')}</PageTitle>
       {loading ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : error ? (

@@ -2,8 +2,11 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { EMAIL_CODE_DIGITS, EMAIL_CODE_TTL_MINUTES } from '@fcs/shared/model/profile';
 import { devOutboxUrl } from '../../../api/profile';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useCustomerText } from '../../../i18n';
 
 export const CODE_FORMAT_MSG = `Enter the ${EMAIL_CODE_DIGITS}-digit code from the email`;
+// The same words, from the customer catalogue, in the reader's language.
 
 export interface VerifyCodeDialogProps {
   open: boolean;
@@ -18,6 +21,8 @@ export interface VerifyCodeDialogProps {
 /** "Enter Verification Code" (spec 2 §2) with Cancel and Verify. */
 export function VerifyCodeDialog({ open, email, busy, error, onVerify, onCancel }: VerifyCodeDialogProps) {
   const id = useId();
+  const { t } = useCustomerText();
+  const serverMessage = useMessageText();
   const [code, setCode] = useState('');
   const [formatError, setFormatError] = useState<string | null>(null);
   const [outbox, setOutbox] = useState<string | null>(null);
@@ -33,20 +38,20 @@ export function VerifyCodeDialog({ open, email, busy, error, onVerify, onCancel 
   const verify = () => {
     const digits = code.trim();
     if (!new RegExp(`^\\d{${EMAIL_CODE_DIGITS}}$`).test(digits)) {
-      setFormatError(CODE_FORMAT_MSG);
+      setFormatError(t('email.codeFormat', { digits: EMAIL_CODE_DIGITS }));
       return;
     }
     setFormatError(null);
     onVerify(digits);
   };
-  const message = formatError ?? error;
+  const message = formatError ?? (error && serverMessage(error));
 
   return (
     <Modal
       open={open}
-      title="Enter Verification Code"
-      okText="Verify"
-      cancelText="Cancel"
+      title={t('email.enterCode')}
+      okText={t('email.verify')}
+      cancelText={t('action.cancel')}
       confirmLoading={busy}
       onOk={verify}
       onCancel={onCancel}
@@ -58,10 +63,11 @@ export function VerifyCodeDialog({ open, email, busy, error, onVerify, onCancel 
       width={440}
     >
       <p style={{ marginTop: 0 }}>
-        We sent a {EMAIL_CODE_DIGITS}-digit code to <strong>{email}</strong>. It works for {EMAIL_CODE_TTL_MINUTES} minutes.
+        {t('email.sent', { digits: EMAIL_CODE_DIGITS })} <strong>{email}</strong>.{' '}
+        {t('email.worksFor', { minutes: EMAIL_CODE_TTL_MINUTES })}
       </p>
       <Form layout="vertical" component={false}>
-        <Form.Item label="Verification code" htmlFor={`${id}-code`} validateStatus={message ? 'error' : undefined} help={message}>
+        <Form.Item label={t('email.code')} htmlFor={`${id}-code`} validateStatus={message ? 'error' : undefined} help={message}>
           <Input
             id={`${id}-code`}
             value={code}
@@ -78,10 +84,10 @@ export function VerifyCodeDialog({ open, email, busy, error, onVerify, onCancel 
         <Alert
           type="info"
           showIcon
-          title="Development: no email leaves this machine."
+          title={t('email.devTitle')}
           description={
             <>
-              Read the code in the api&apos;s outbox:{' '}
+              {t('email.devOutbox')}{' '}
               <a href={outbox} target="_blank" rel="noreferrer">
                 {outbox}
               </a>

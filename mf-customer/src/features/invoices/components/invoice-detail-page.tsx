@@ -7,6 +7,7 @@ import { InvoicePrintStyle, InvoiceView } from '@fcs/shared/ui/invoice-view';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useCustomerText } from '../../../i18n';
 
 /**
  * /my-invoice-detail/{id}: the spec does not show it (spec 1 §2.7), so it is what a customer expects
@@ -16,6 +17,7 @@ export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const linkStyle = useLinkStyle();
+  const { t } = useCustomerText();
   const { data, loading, error, reload } = useAsync(`invoice:${id}`, () => getInvoice(id));
   const from = (location.state as { from?: unknown } | null)?.from;
   const back = typeof from === 'string' && from.startsWith(ROUTES.myInvoices.path) ? from : ROUTES.myInvoices.path;
@@ -29,15 +31,15 @@ export function InvoiceDetailPage() {
           style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', marginBottom: 12 }}
         >
           <Link to={back} style={linkStyle}>
-            <ArrowLeftOutlined /> Back to My Invoices
+            <ArrowLeftOutlined /> {t('invoices.back')}
           </Link>
           {data ? (
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-              Print
+              {t('invoices.print')}
             </Button>
           ) : null}
         </div>
-        <PageTitle id="invoice-detail-title">Invoice {data?.invoice_number ?? ''}</PageTitle>
+        <PageTitle id="invoice-detail-title">{t('invoices.detailTitle', { number: data?.invoice_number ?? '' })}</PageTitle>
         {loading ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : error ? (

@@ -4,6 +4,8 @@ import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchMyInvoices, SORTABLE_FIELDS, type MyInvoiceRow } from '../api/my-invoices';
 import { invoiceColumns } from '@fcs/shared/ui/invoice-columns';
+import { useUiText } from '@fcs/shared/ui/ui-text';
+import { useCustomerText } from '../../../i18n';
 
 /** /my-invoices (spec 1 §2.7): the customer's own invoices, newest first. */
 export function MyInvoicesPage() {
@@ -14,20 +16,22 @@ export function MyInvoicesPage() {
     sortableFields: SORTABLE_FIELDS,
   });
   const { table, error } = list;
+  const { t } = useCustomerText();
+  const ui = useUiText();
 
   return (
     <Page labelledBy="my-invoices-title">
-      <PageTitle id="my-invoices-title">My Invoices</PageTitle>
+      <PageTitle id="my-invoices-title">{t('invoices.title')}</PageTitle>
       <div style={{ marginBottom: 12 }}>
-        <ListSearch value={table.search} placeholder="Search invoice number" onSearch={table.setSearch} />
+        <ListSearch value={table.search} placeholder={t('invoices.search')} onSearch={table.setSearch} />
       </div>
       <PagedList
         list={list}
-        label="My invoices"
-        columns={invoiceColumns<MyInvoiceRow>(table.page, table.pageSize, 'myInvoiceDetail')}
-        failure="Your invoices could not be loaded."
+        label={t('invoices.title')}
+        columns={invoiceColumns<MyInvoiceRow>(table.page, table.pageSize, 'myInvoiceDetail', ui)}
+        failure={t('invoices.failed')}
         failureReason={false}
-        emptyText={error ? 'Invoices could not be loaded' : table.search ? 'No invoices match' : 'No invoices yet'}
+        emptyText={error ? t('invoices.failedShort') : table.search ? t('invoices.noMatch') : t('invoices.empty')}
       />
     </Page>
   );

@@ -10,6 +10,8 @@ import { packageColumns } from '@fcs/shared/ui/package-columns';
 import { PackagesGrid } from '@fcs/shared/ui/packages-grid';
 import { ViewToggle } from '@fcs/shared/ui/view-toggle';
 import { PackageSearch } from './package-search';
+import { useUiText } from '@fcs/shared/ui/ui-text';
+import { useCustomerText } from '../../../i18n';
 
 const detailPath = (id: string) => routePath('myPackageDetail', { id });
 
@@ -22,21 +24,23 @@ export function MyPackagesPage() {
     sortableFields: SORTABLE_FIELDS,
   });
   const [view, setView] = useListView();
-  const emptyText = error ? 'Packages could not be loaded' : table.search ? 'No packages match' : 'No packages yet';
+  const { t } = useCustomerText();
+  const ui = useUiText();
+  const emptyText = error ? t('packages.failedShort') : table.search ? t('packages.noMatch') : t('packages.empty');
 
   return (
     <Page labelledBy="my-packages-title">
-      <PageTitle id="my-packages-title">My Packages</PageTitle>
+      <PageTitle id="my-packages-title">{t('packages.title')}</PageTitle>
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
         {/* The URL keeps the search as it is matched: upper-cased, spaces removed. */}
         <PackageSearch value={table.search} onSearch={(text) => table.setSearch(normalizeSearch(text))} />
         <ViewToggle value={view} onChange={setView} />
       </Flex>
-      {error ? <ListFailure title="Your packages could not be loaded." onRetry={reload} /> : null}
+      {error ? <ListFailure title={t('packages.failed')} onRetry={reload} /> : null}
       {view === 'list' ? (
         <DataTable
-          label="My packages"
-          columns={packageColumns(table.page, table.pageSize, { trackingTitle: 'Tracking Number', detailPath })}
+          label={t('packages.title')}
+          columns={packageColumns(table.page, table.pageSize, { tracking: 'number', detailPath }, ui)}
           rows={rows}
           total={total}
           rowKey={(row) => row.id}

@@ -1,5 +1,6 @@
 import { Input } from 'antd';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { useCustomerText } from '../../../i18n';
 
 export interface PackageSearchProps {
   /** The search that is applied (from the URL). */
@@ -12,12 +13,13 @@ export interface PackageSearchProps {
  * (spec 1 §2.6). Re-mounted when the applied search changes, e.g. on back/forward.
  */
 export function PackageSearch({ value, onSearch }: PackageSearchProps) {
+  const { t } = useCustomerText();
   return (
     <Input.Search
       key={value}
       defaultValue={value}
-      placeholder="Search tracking number"
-      aria-label="Search tracking number"
+      placeholder={t('packages.search')}
+      aria-label={t('packages.search')}
       allowClear
       enterButton
       maxLength={TEXT_LIMITS.search}

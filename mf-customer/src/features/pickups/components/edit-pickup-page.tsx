@@ -12,6 +12,8 @@ import { useAsync } from '@fcs/shared/hooks/use-async';
 import { pickupBody, type PickupFormValues } from '../utils/pickup-form';
 import { PickupForm } from './pickup-form';
 import { PickupSummary } from './pickup-summary';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useCustomerText } from '../../../i18n';
 
 /** The form's values of a stored pickup: its address snapshot (with the address id), zone, day and remark. */
 export function valuesOfPickup(p: Pickup): PickupFormValues {
@@ -29,6 +31,8 @@ export function valuesOfPickup(p: Pickup): PickupFormValues {
 export function EditPickupPage() {
   const { id = '' } = useParams();
   const principal = usePrincipal();
+  const { t } = useCustomerText();
+  const message = useMessageText();
   const { data, loading, error, reload } = useAsync(`pickup:${id}`, () => getPickup(id));
   const { busy, submit: run } = useSubmit({ success: MSG.updatePickup, back: 'success', fallback: routePath('myPickupDetail', { id }) });
   const submit = (pickup: Pickup, values: PickupFormValues) =>
@@ -37,7 +41,7 @@ export function EditPickupPage() {
 
   return (
     <Page labelledBy="edit-pickup-title" maxWidth={760}>
-      <PageTitle id="edit-pickup-title">Edit Pickup</PageTitle>
+      <PageTitle id="edit-pickup-title">{t('pickups.edit')}</PageTitle>
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
@@ -45,7 +49,7 @@ export function EditPickupPage() {
       ) : data && refusal && !refusal.ok ? (
         <>
           <PickupSummary pickup={data} />
-          <Alert type="warning" showIcon title={refusal.message} />
+          <Alert type="warning" showIcon title={message(refusal.message)} />
         </>
       ) : data ? (
         <PickupForm
@@ -53,7 +57,7 @@ export function EditPickupPage() {
           formKey={`edit:${data.id}`}
           initial={valuesOfPickup(data)}
           header={<PickupSummary pickup={data} />}
-          submitText="Update request pickup"
+          submitText={t('pickups.update')}
           busy={busy}
           onSubmit={(v) => void submit(data, v)}
         />

@@ -8,6 +8,7 @@ import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchMyPickups, SORTABLE_FIELDS } from '../api/my-pickups';
 import { pickupColumns } from './pickup-columns';
+import { useCustomerText } from '../../../i18n';
 
 /** /my-pickups (spec 2 §2): the customer's own pickups; page, size, sort and search in the query string. */
 export function MyPickupsPage() {
@@ -19,22 +20,24 @@ export function MyPickupsPage() {
     sortableFields: SORTABLE_FIELDS,
   });
   const { table, error } = list;
-  const emptyText = error ? 'Pickups could not be loaded' : table.search ? 'No pickups match' : 'No pickups requested yet';
+  const text = useCustomerText();
+  const { t } = text;
+  const emptyText = error ? t('pickups.failedShort') : table.search ? t('pickups.noMatch') : t('pickups.empty');
 
   return (
     <Page labelledBy="my-pickups-title">
-      <PageTitle id="my-pickups-title">My Requested Pickups</PageTitle>
+      <PageTitle id="my-pickups-title">{t('pickups.title')}</PageTitle>
       <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <ListSearch value={table.search} placeholder="Search pickup number or zone" onSearch={table.setSearch} />
+        <ListSearch value={table.search} placeholder={t('pickups.search')} onSearch={table.setSearch} />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ROUTES.requestPickup.path)}>
-          Request Pickup
+          {t('pickups.request')}
         </Button>
       </Flex>
       <PagedList
         list={list}
-        label="My requested pickups"
-        columns={pickupColumns(table.page, table.pageSize)}
-        failure="Your pickups could not be loaded."
+        label={t('pickups.listLabel')}
+        columns={pickupColumns(table.page, table.pageSize, text)}
+        failure={t('pickups.failed')}
         failureReason={false}
         emptyText={emptyText}
       />

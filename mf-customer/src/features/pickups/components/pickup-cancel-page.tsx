@@ -12,10 +12,13 @@ import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { cancelPickup, getPickup } from '../../../api/pickups';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useCustomerText } from '../../../i18n';
 import { PickupSummary } from './pickup-summary';
 
 function CancelForm({ pickup }: { pickup: Pickup }) {
   const id = useId();
+  const { t } = useCustomerText();
   // The staff detail hands over the remark typed there.
   const handed = (useLocation().state as { remark?: unknown } | null)?.remark;
   const [remark, setRemark] = useState(typeof handed === 'string' ? handed : (pickup.remark ?? ''));
@@ -31,9 +34,9 @@ function CancelForm({ pickup }: { pickup: Pickup }) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Cancel pickup">
+    <form onSubmit={(e) => void submit(e)} aria-label={t('pickups.cancelForm')}>
       <Form layout="vertical" component={false}>
-        <Form.Item label="Remark" htmlFor={`${id}-remark`} extra="Why the pickup is canceled (optional)." style={{ marginBottom: 16 }}>
+        <Form.Item label={t('pickups.remark')} htmlFor={`${id}-remark`} extra={t('pickups.cancelHint')} style={{ marginBottom: 16 }}>
           <Input.TextArea
             id={`${id}-remark`}
             rows={3}
@@ -43,7 +46,7 @@ function CancelForm({ pickup }: { pickup: Pickup }) {
           />
         </Form.Item>
         <Button type="primary" danger htmlType="submit" loading={busy}>
-          Cancel Pickup
+          {t('pickups.cancel')}
         </Button>
       </Form>
     </form>
@@ -52,18 +55,20 @@ function CancelForm({ pickup }: { pickup: Pickup }) {
 
 /** The form when the pickup machine lets this person cancel; otherwise why not, in its words. */
 function CancelOrWhyNot({ pickup, decision }: { pickup: Pickup; decision: ReturnType<typeof decide> }) {
-  return decision.ok ? <CancelForm pickup={pickup} /> : <Alert type="warning" showIcon title={decision.message} />;
+  const message = useMessageText();
+  return decision.ok ? <CancelForm pickup={pickup} /> : <Alert type="warning" showIcon title={message(decision.message)} />;
 }
 
 /** /pickup-cancel/{id} (spec 2 §2): an editable Remark and Cancel Pickup (body: id, remark); then back. */
 export function PickupCancelPage() {
   const { id = '' } = useParams();
   const principal = usePrincipal();
+  const { t } = useCustomerText();
   const { data, loading, error, reload } = useAsync(`pickup:${id}`, () => getPickup(id));
 
   return (
     <Page labelledBy="cancel-pickup-title" maxWidth={760}>
-      <PageTitle id="cancel-pickup-title">Cancel Pickup</PageTitle>
+      <PageTitle id="cancel-pickup-title">{t('pickups.cancel')}</PageTitle>
       {loading ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : error ? (
@@ -73,7 +78,7 @@ export function PickupCancelPage() {
           <PickupSummary pickup={data} />
           {data.pickup_address ? (
             <div style={{ maxWidth: 420, marginBottom: 16 }}>
-              <AddressCard address={data.pickup_address} label="Pickup address" />
+              <AddressCard address={data.pickup_address} label={t('pickups.addressLabel')} />
             </div>
           ) : null}
           <CancelOrWhyNot pickup={data} decision={decide(principal, PICKUP_MACHINE, data, 'cancel')} />

@@ -13,6 +13,8 @@ import { PickupDateField } from '@fcs/shared/ui/pickup-date-field';
 import { pickupDraftAtom } from '../hooks/pickup-draft';
 import { pickupFormErrors, withZone, type PickupFormValues } from '../utils/pickup-form';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useCustomerText } from '../../../i18n';
 
 type ZoneLookup = { state: 'idle' | 'loading' | 'found' | 'not-found' } | { state: 'error'; message: string };
 
@@ -36,6 +38,8 @@ export interface PickupFormProps {
 export function PickupForm({ formKey, initial, submitText, busy, onSubmit, header }: PickupFormProps) {
   const navigate = useNavigate();
   const id = useId();
+  const { t } = useCustomerText();
+  const message = useMessageText();
   const [draft, setDraft] = useAtom(pickupDraftAtom);
   const [selected, setSelected] = useAtom(selectedAddressAtom);
   // Back from choosing an address: the draft of this form, with the chosen address.
@@ -72,7 +76,7 @@ export function PickupForm({ formKey, initial, submitText, busy, onSubmit, heade
       (e: { status?: number; message?: string }) => {
         if (!live) return;
         setValues((v) => withZone(v, null));
-        setZone(e.status === 404 ? { state: 'not-found' } : { state: 'error', message: e.message ?? 'The zone could not be found' });
+        setZone(e.status === 404 ? { state: 'not-found' } : { state: 'error', message: e.message ?? '' });
       },
     );
     return () => {
@@ -92,51 +96,56 @@ export function PickupForm({ formKey, initial, submitText, busy, onSubmit, heade
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Pickup form">
+    <form onSubmit={submit} noValidate aria-label={t('pickups.form')}>
       <Form layout="vertical" component={false}>
         {header}
         <Form.Item
-          label="Pickup Address"
+          label={t('pickups.address')}
           required
           validateStatus={errors.address ? 'error' : undefined}
-          help={errors.address}
+          help={errors.address && message(errors.address)}
           style={{ marginBottom: 16 }}
         >
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
             {values.address ? (
               <div style={{ width: '100%', maxWidth: 420 }}>
-                <AddressCard address={values.address} label="Pickup address" />
+                <AddressCard address={values.address} label={t('pickups.addressLabel')} />
               </div>
             ) : (
-              <Muted>No address chosen yet.</Muted>
+              <Muted>{t('pickups.noAddressChosen')}</Muted>
             )}
             <Button icon={<EnvironmentOutlined />} onClick={chooseAddress}>
-              Select address
+              {t('pickups.selectAddress')}
             </Button>
           </div>
         </Form.Item>
         <Form.Item
-          label="Pickup Zone"
+          label={t('pickups.zone')}
           htmlFor={`${id}-zone`}
           required
           validateStatus={errors.zone ? 'error' : undefined}
-          help={errors.zone}
-          extra="Derived from the zip code of the pickup address."
+          help={errors.zone && message(errors.zone)}
+          extra={t('pickups.zoneHint')}
           style={{ marginBottom: 16 }}
         >
           <Input
             id={`${id}-zone`}
             readOnly
             value={values.zoneName ?? ''}
-            placeholder={values.address ? '' : 'Select an address first'}
+            placeholder={values.address ? '' : t('pickups.addressFirst')}
             suffix={zone.state === 'loading' ? <Spin size="small" /> : <span />}
             style={{ maxWidth: 420 }}
           />
         </Form.Item>
         {zone.state === 'not-found' ? (
-          <Alert type="error" showIcon title={MSG.zoneNotFound} style={{ marginBottom: 16, maxWidth: 420 }} />
+          <Alert type="error" showIcon title={message(MSG.zoneNotFound)} style={{ marginBottom: 16, maxWidth: 420 }} />
         ) : zone.state === 'error' ? (
-          <Alert type="error" showIcon title={zone.message} style={{ marginBottom: 16, maxWidth: 420 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={zone.message ? message(zone.message) : t('pickups.zoneFailed')}
+            style={{ marginBottom: 16, maxWidth: 420 }}
+          />
         ) : null}
         <PickupDateField
           id={`${id}-date`}
@@ -145,16 +154,16 @@ export function PickupForm({ formKey, initial, submitText, busy, onSubmit, heade
           onChange={(dateId) => setValues((v) => ({ ...v, dateId }))}
           load={pickupDatesOf}
           error={errors.date}
-          noZoneText="The zone decides the dates"
+          noZoneText={t('pickups.zoneDecides')}
         />
-        <Form.Item label="Remark" htmlFor={`${id}-remark`} style={{ marginBottom: 16 }}>
+        <Form.Item label={t('pickups.remark')} htmlFor={`${id}-remark`} style={{ marginBottom: 16 }}>
           <Input.TextArea
             id={`${id}-remark`}
             rows={3}
             maxLength={TEXT_LIMITS.remark}
             value={values.remark}
             onChange={(e) => setValues((v) => ({ ...v, remark: e.target.value }))}
-            placeholder="What to pick up, where to ring, anything the driver should know"
+            placeholder={t('pickups.remarkPlaceholder')}
             style={{ maxWidth: 560 }}
           />
         </Form.Item>

@@ -6,10 +6,12 @@ import { requestPickup } from '../../../api/pickups';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { EMPTY_PICKUP_FORM, pickupBody, type PickupFormValues } from '../utils/pickup-form';
 import { PickupForm } from './pickup-form';
+import { useCustomerText } from '../../../i18n';
 
 /** /request-pickup-form (spec 2 §2): a new pickup; then its detail. */
 export function RequestPickupPage() {
   const navigate = useNavigate();
+  const { t } = useCustomerText();
   const { busy, submit: run } = useSubmit({ success: MSG.requestPickup });
 
   const submit = async (values: PickupFormValues) => {
@@ -19,8 +21,14 @@ export function RequestPickupPage() {
 
   return (
     <Page labelledBy="request-pickup-title" maxWidth={760}>
-      <PageTitle id="request-pickup-title">Request Pickup</PageTitle>
-      <PickupForm formKey="request" initial={EMPTY_PICKUP_FORM} submitText="Request Pickup" busy={busy} onSubmit={(v) => void submit(v)} />
+      <PageTitle id="request-pickup-title">{t('pickups.request')}</PageTitle>
+      <PickupForm
+        formKey="request"
+        initial={EMPTY_PICKUP_FORM}
+        submitText={t('pickups.request')}
+        busy={busy}
+        onSubmit={(v) => void submit(v)}
+      />
     </Page>
   );
 }

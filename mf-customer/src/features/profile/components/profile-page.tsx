@@ -16,6 +16,8 @@ import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts'
 import { ToneTag } from '@fcs/shared/ui/tone-tag';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useCustomerText } from '../../../i18n';
 
 /** The name's message, or null when it can be saved (trimmed, 1 to 100 characters). */
 export function nameError(name: string): string | null {
@@ -25,6 +27,8 @@ export function nameError(name: string): string | null {
 
 function NameForm({ user, onSaved }: { user: User; onSaved: (u: User) => void }) {
   const id = useId();
+  const { t } = useCustomerText();
+  const message = useMessageText();
   const [name, setName] = useState(user.user_name ?? '');
   const [tried, setTried] = useState(false);
   const { busy, submit: run } = useSubmit({ success: MSG.updatedProfile });
@@ -42,13 +46,13 @@ function NameForm({ user, onSaved }: { user: User; onSaved: (u: User) => void })
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label="Name">
+    <form onSubmit={(e) => void submit(e)} aria-label={t('profile.name')}>
       <Form layout="vertical" component={false}>
         <Form.Item
-          label="Name"
+          label={t('profile.name')}
           htmlFor={`${id}-name`}
           validateStatus={error ? 'error' : undefined}
-          help={error}
+          help={error && message(error)}
           style={{ marginBottom: 0 }}
         >
           <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
@@ -60,7 +64,7 @@ function NameForm({ user, onSaved }: { user: User; onSaved: (u: User) => void })
               onChange={(e) => setName(e.target.value)}
             />
             <Button type="primary" htmlType="submit" loading={busy} disabled={unchanged}>
-              Save
+              {t('action.save')}
             </Button>
           </Space.Compact>
         </Form.Item>
@@ -76,11 +80,12 @@ function NameForm({ user, onSaved }: { user: User; onSaved: (u: User) => void })
 export function ProfilePage() {
   const { data, loading, error, reload } = useAsync('me', getMe);
   const [user, setUser] = useState<User | null>(null);
+  const { t } = useCustomerText();
   useEffect(() => setUser(data), [data]);
 
   return (
     <Page labelledBy="profile-title" maxWidth={1100}>
-      <PageTitle id="profile-title">My Profile</PageTitle>
+      <PageTitle id="profile-title">{t('profile.title')}</PageTitle>
       {loading && !user ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : error ? (
@@ -93,20 +98,20 @@ export function ProfilePage() {
             column={1}
             style={{ maxWidth: 760, marginBottom: 16 }}
             items={[
-              { key: 'fcs', label: 'FCS ID', children: <strong>{user.fcs_id ?? '-'}</strong> },
-              { key: 'phone', label: 'Phone Number', children: user.phone_number ?? '-' },
+              { key: 'fcs', label: t('profile.fcsId'), children: <strong>{user.fcs_id ?? '-'}</strong> },
+              { key: 'phone', label: t('profile.phone'), children: user.phone_number ?? '-' },
               {
                 key: 'email',
-                label: 'Email',
+                label: t('profile.email'),
                 children: (
                   <Space wrap>
-                    {user.email ? <span>{user.email}</span> : <Muted>No email yet</Muted>}
+                    {user.email ? <span>{user.email}</span> : <Muted>{t('profile.noEmail')}</Muted>}
                     {user.email ? (
                       <ToneTag tone={user.email_verification === EMAIL_VERIFIED ? 'green' : 'orange'}>
-                        {user.email_verification ?? 'Unverified'}
+                        {user.email_verification === EMAIL_VERIFIED ? t('profile.verified') : t('profile.unverified')}
                       </ToneTag>
                     ) : null}
-                    <Link to={ROUTES.emailUpdate.path} aria-label="Change email">
+                    <Link to={ROUTES.emailUpdate.path} aria-label={t('profile.changeEmail')}>
                       <EditOutlined />
                     </Link>
                   </Space>
@@ -115,7 +120,7 @@ export function ProfilePage() {
             ]}
           />
           <NameForm key={user.user_name ?? ''} user={user} onSaved={setUser} />
-          <SectionTitle>Addresses</SectionTitle>
+          <SectionTitle>{t('profile.addresses')}</SectionTitle>
           <AddressBook />
         </>
       ) : null}

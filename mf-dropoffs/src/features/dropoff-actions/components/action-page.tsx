@@ -21,7 +21,7 @@ export function ActionPage({ title, action, children }: ActionPageProps) {
     <ActionFrame
       title={title}
       record={useDropoff(id)}
-      what="drop-off"
+      what="dropoff"
       machine={DROPOFF_MACHINE}
       action={action}
       principal={usePrincipal()}

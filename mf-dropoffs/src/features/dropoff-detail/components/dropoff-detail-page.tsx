@@ -70,7 +70,7 @@ export function DropoffDetailPage() {
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
-        <LoadFailure error={error} what="drop-off" onRetry={reload} />
+        <LoadFailure error={error} what="dropoff" onRetry={reload} />
       ) : data ? (
         <>
           <DropoffHeading dropoff={data} />
