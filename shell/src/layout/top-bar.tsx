@@ -40,7 +40,7 @@ export function TopBar({ small }: { small: boolean }) {
   return (
     <header style={{ position: 'sticky', top: 0, zIndex: 100, background: '#fff', boxShadow: '0 1px 4px rgba(0,0,0,0.08)' }}>
       {small ? (
-        <div style={{ ...row, minHeight: 56, padding: '0 16px' }}>
+        <div style={{ ...row, minHeight: 56, padding: '0 12px', gap: 8 }}>
           <Logo />
           <div style={{ flex: 1 }} />
           <LanguageSwitch />
