@@ -15,6 +15,7 @@ import { PICKUP_MSG } from '../model/pickups';
 import { PROFILE_MSG } from '../model/profile';
 import { PICKUP_STATUSES } from '../model/status';
 import { OFFICE_HOURS } from '../model/constants';
+import { TEMPLATE_MSG } from '../model/report-templates';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LOCALES = path.join(__dirname, 'locales');
@@ -25,6 +26,7 @@ export const NAMESPACES: Record<string, { dirs: string[]; customer: boolean }> =
   customer: { dirs: ['mf-customer/src'], customer: true },
   shell: { dirs: ['shell/src'], customer: true },
   admin: { dirs: ['mf-admin/src'], customer: false },
+  reports: { dirs: ['mf-reports/src'], customer: false },
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -163,6 +165,11 @@ describe('the spec’s English texts are kept word for word', () => {
     const shell = flatten(read('en', 'shell') ?? {});
     expect([shell.get('contact.weekdays'), shell.get('contact.sunday')]).toEqual(OFFICE_HOURS.map((h) => `${h.days}: ${h.hours}`));
     expect(shell.get('track.notFound')).toBe(MSG.notFound);
+  });
+
+  it('on the staff screens', () => {
+    const reports = flatten(read('en', 'reports') ?? {});
+    expect(fill(reports.get('templates.confirmDelete'), { name: 'Packages' })).toBe(TEMPLATE_MSG.deleteConfirm('Packages'));
   });
 });
 
