@@ -27,6 +27,7 @@ export const NAMESPACES: Record<string, { dirs: string[]; customer: boolean }> =
   shell: { dirs: ['shell/src'], customer: true },
   admin: { dirs: ['mf-admin/src'], customer: false },
   reports: { dirs: ['mf-reports/src'], customer: false },
+  dropoffs: { dirs: ['mf-dropoffs/src'], customer: false },
 };
 
 type Tree = { [key: string]: string | Tree };
