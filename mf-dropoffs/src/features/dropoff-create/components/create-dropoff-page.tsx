@@ -4,7 +4,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageTexts } from '@fcs/shared/i18n';
 import { useNotify } from '@fcs/shared/session';
 import { EMPTY_DRAFT, dropoffDraftAtom, type DropoffDraft } from '../../../lib/dropoff-draft';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
@@ -16,10 +16,6 @@ import { usePickedCustomer } from '../hooks/use-picked-customer';
 import { CustomerFields } from './customer-fields';
 import { useDropoffsText } from '../../../i18n';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
-
-/** Each field's message through `f`. */
-const mapValues = <K extends string>(o: Partial<Record<K, string>>, f: (v: string) => string): Partial<Record<K, string>> =>
-  Object.fromEntries(Object.entries<string | undefined>(o).map(([k, v]) => [k, v && f(v)])) as Partial<Record<K, string>>;
 
 /**
  * /create-dropoff (spec 3 §2, title New Drop-Off). The form is the draft atom, so it is still there
@@ -36,9 +32,9 @@ export function CreateDropoffPage() {
   const navigate = useNavigate();
   const goBack = useGoBack(ROUTES.dropoffs.path);
   const t = useDropoffsText();
-  const message = useMessageText();
+  const messages = useMessageTexts();
   // The contract's messages (spec 3 §5), in the reader's language where the messages catalogue has them.
-  const errors = checked ? mapValues(draftErrors(draft), message) : {};
+  const errors = checked ? messages(draftErrors(draft)) : {};
 
   const patch = (p: Partial<DropoffDraft>) => setDraft((d) => ({ ...d, ...p }));
 
