@@ -16,6 +16,8 @@ import { PROFILE_MSG } from '../model/profile';
 import { PICKUP_STATUSES } from '../model/status';
 import { OFFICE_HOURS } from '../model/constants';
 import { TEMPLATE_MSG } from '../model/report-templates';
+import { SETTINGS_MENU } from '../model/settings';
+import { confirmAcceptCustomer, confirmDeleteInvite, confirmDisableCustomer, confirmEnableCustomer } from '../contract/users';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LOCALES = path.join(__dirname, 'locales');
@@ -171,6 +173,14 @@ describe('the spec’s English texts are kept word for word', () => {
   it('on the staff screens', () => {
     const reports = flatten(read('en', 'reports') ?? {});
     expect(fill(reports.get('templates.confirmDelete'), { name: 'Packages' })).toBe(TEMPLATE_MSG.deleteConfirm('Packages'));
+    const admin = flatten(read('en', 'admin') ?? {});
+    const name = { name: 'Alice Carter' };
+    expect(['disable', 'enable', 'deleteInvite', 'accept'].map((k) => fill(admin.get(`customers.confirm.${k}`), name))).toEqual(
+      [confirmDisableCustomer, confirmEnableCustomer, confirmDeleteInvite, confirmAcceptCustomer].map((f) => f(name.name)),
+    );
+    expect(SETTINGS_MENU.map((p) => admin.get(`settings.menu.${p.kind === 'link' ? p.route : p.slug}`))).toEqual(
+      SETTINGS_MENU.map((p) => p.label),
+    );
   });
 });
 
