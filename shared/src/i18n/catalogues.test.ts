@@ -30,6 +30,7 @@ export const NAMESPACES: Record<string, { dirs: string[]; customer: boolean }> =
   admin: { dirs: ['mf-admin/src'], customer: false },
   reports: { dirs: ['mf-reports/src'], customer: false },
   dropoffs: { dirs: ['mf-dropoffs/src'], customer: false },
+  pickups: { dirs: ['mf-pickups/src'], customer: false },
 };
 
 type Tree = { [key: string]: string | Tree };

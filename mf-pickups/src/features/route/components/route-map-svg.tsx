@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import type { GeoPoint } from '@fcs/shared/model/route-order';
 import { projectPoints } from '../utils/map-projection';
 import { stopLetter, type RouteStopOf } from '../utils/route-plan';
+import { usePickupsText } from '../../../i18n';
 
 const BOX = { width: 640, height: 420, padding: 28 };
 const START_COLOR = '#2e7d32';
@@ -12,12 +13,13 @@ const START_COLOR = '#2e7d32';
  */
 export function RouteMapSvg({ start, stops }: { start: GeoPoint; stops: readonly RouteStopOf[] }) {
   const { token } = theme.useToken();
+  const t = usePickupsText();
   const points = projectPoints([start, ...stops.map((s) => s.point)], BOX);
   const line = points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   return (
     <svg
       role="img"
-      aria-label="Route map"
+      aria-label={t('route.mapLabel')}
       viewBox={`0 0 ${BOX.width} ${BOX.height}`}
       style={{
         display: 'block',
@@ -32,7 +34,7 @@ export function RouteMapSvg({ start, stops }: { start: GeoPoint; stops: readonly
       <polyline points={line} fill="none" stroke={token.colorPrimary} strokeWidth={3} strokeLinejoin="round" strokeOpacity={0.8} />
       {points.map((p, i) => {
         const letter = stopLetter(i);
-        const name = i === 0 ? `${letter}: start` : `${letter}: ${stops[i - 1]!.pickup.pickup_number}`;
+        const name = i === 0 ? t('route.start', { letter }) : t('route.stop', { letter, number: stops[i - 1]!.pickup.pickup_number });
         return (
           <g key={letter} data-letter={letter} aria-label={name}>
             <title>{name}</title>
