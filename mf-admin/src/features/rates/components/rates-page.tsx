@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { deleteSmsRate, listSmsRates } from '@fcs/shared/client';
 import type { SmsRateRow } from '@fcs/shared/contract/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
@@ -12,8 +12,10 @@ import type { DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListView } from '@fcs/shared/ui/list-view';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
-import { RateDialog } from './rate-dialog';
 import { useAdminText } from '../../../i18n';
+
+// The rate form (a modal, antd's Form and the country-code rules) is fetched on the first Add or edit.
+const RateDialog = lazy(() => import('./rate-dialog').then((m) => ({ default: m.RateDialog })));
 
 /** Rates in USD per segment, with their four decimals. */
 const rateText = (rate: number) => `$${rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
@@ -88,13 +90,15 @@ export function RatesPage() {
         emptyText={error ? t('rates.failedShort') : t('rates.empty')}
       />
       {editing ? (
-        <RateDialog
-          rate={editing === 'new' ? null : editing}
-          onClose={(changed) => {
-            setEditing(null);
-            if (changed) reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <RateDialog
+            rate={editing === 'new' ? null : editing}
+            onClose={(changed) => {
+              setEditing(null);
+              if (changed) reload();
+            }}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
