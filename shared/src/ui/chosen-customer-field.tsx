@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Button, Form, theme } from 'antd';
-import { useUiText } from './ui-text';
+import { useStaffText } from './staff-text';
 
 /** What the field shows of the chosen customer (a customer search's pick). */
 export interface ChosenCustomer {
@@ -27,7 +27,7 @@ export interface ChosenCustomerFieldProps {
  * only one on most of these screens).
  */
 export function ChosenCustomerField({ customer: c, error, onSelect, required, offerChange }: ChosenCustomerFieldProps) {
-  const { t } = useUiText();
+  const t = useStaffText();
   const { token } = theme.useToken();
   const cell = { padding: '8px 16px', border: `1px solid ${token.colorBorderSecondary}`, textAlign: 'start' as const };
   const rows: [key: string, label: string, value: string | null | undefined][] = c
@@ -39,7 +39,7 @@ export function ChosenCustomerField({ customer: c, error, onSelect, required, of
     : [];
   return (
     <Form.Item
-      label={t('field.customer')}
+      label={t('customerField.customer')}
       required={required}
       validateStatus={error ? 'error' : undefined}
       help={error}

@@ -5,7 +5,7 @@ import type { CsvFile, DownloadProgress } from '../client/csv-download';
 import { toFailure } from '../client/failure';
 import { useNotify } from '@fcs/shared/session';
 import { ConfirmDialog } from './confirm-dialog';
-import { useUiText } from './ui-text';
+import { useStaffText } from './staff-text';
 
 /** Saves a Blob under a file name (the browser's download). */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -41,7 +41,7 @@ export function CsvDownloadButton({ question, noun, download, disabled }: CsvDow
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
   const notify = useNotify();
-  const { t } = useUiText();
+  const t = useStaffText();
 
   const run = async () => {
     setAsking(false);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CustomerHit } from '../model/entities';
 import { TEXT_LIMITS } from '../model/limits';
 import { Muted } from './page-parts';
-import { useUiText } from './ui-text';
+import { useStaffText } from './staff-text';
 
 export interface CustomerSearchProps {
   /** The search that is applied (from the URL); '' shows nothing yet. */
@@ -27,7 +27,7 @@ function messageOf(e: unknown): string {
  * it, the clear icon resets it) and the results with FCS id, name, phone and Select customer.
  */
 export function CustomerSearch({ query, onQueryChange, search, onSelect }: CustomerSearchProps) {
-  const { t } = useUiText();
+  const t = useStaffText();
   const [result, setResult] = useState<Result | null>(null);
   const text = query.trim();
 

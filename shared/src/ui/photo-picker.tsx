@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadPhoto } from '@fcs/shared/client';
 import { THUMBNAIL_PX } from '../model/constants';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MSG, type UploadKind } from '../model/uploads';
-import { useUiText } from './ui-text';
+import { useStaffText } from './staff-text';
 
 /** A photo of a record being edited: one already stored (url only) or one just picked (file + preview url). */
 export interface PickedPhoto {
@@ -57,7 +57,7 @@ export interface PhotoPickerProps {
  * photo a 100 by 100 thumbnail with a remove button. Picked files stay local until the screen saves.
  */
 export function PhotoPicker({ photos, onChange, label: given, disabled, max = Infinity, onReject }: PhotoPickerProps) {
-  const { t } = useUiText();
+  const t = useStaffText();
   const label = given ?? t('photos.photo');
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();

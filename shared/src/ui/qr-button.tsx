@@ -2,7 +2,7 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { QrLabel } from './qr-label-dialog';
-import { useUiText } from './ui-text';
+import { useStaffText } from './staff-text';
 
 // The dialog (a modal, the QR code, the PDF maker) is fetched on the first click: a list shows an
 // icon on every row but rarely opens one.
@@ -13,7 +13,7 @@ const QrLabelDialog = lazy(() => import('./qr-label-dialog').then((m) => ({ defa
  * (a label that cannot be made is said in the dialog).
  */
 export function QrButton({ label, title }: { label: QrLabel; title: string }) {
-  const { t } = useUiText();
+  const t = useStaffText();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (

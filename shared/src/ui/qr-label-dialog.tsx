@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { LABEL_PAGE, QR_LEVEL, QR_SIZE } from '../model/constants';
 import { formatDateTime } from '../model/format';
-import { englishUi, useUiText } from './ui-text';
+import { englishStaff, useStaffText } from './staff-text';
 
 /** What a label shows: the number (also the QR's content), the customer and the date. */
 export interface QrLabel {
@@ -19,7 +19,7 @@ export function labelDate(label: QrLabel): string {
   return label.day || formatDateTime(label.date ?? null);
 }
 
-export const LOADING_DOCUMENT = englishUi('qr.loading');
+export const LOADING_DOCUMENT = englishStaff('qr.loading');
 
 /** A QR code as vectors: its edge in modules and its dark runs [x, y, width] (each one module high). */
 export interface QrModules {
@@ -118,7 +118,7 @@ export interface QrLabelDialogProps {
  * with Close and Print. Print downloads `<number>.pdf` and reads "Loading document..." meanwhile.
  */
 export function QrLabelDialog({ label, onClose, title, onError, loadPdf = loadJsPdf }: QrLabelDialogProps) {
-  const { t } = useUiText();
+  const t = useStaffText();
   const qrSvg = useRef<SVGSVGElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
