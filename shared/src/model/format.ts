@@ -119,9 +119,17 @@ export function decodeSearch(encoded: string): string {
   }
 }
 
-/** The customer search replaces a hyphen by a space before encoding (spec 1 §5). */
+/**
+ * The customer search's term before URL-encoding: a hyphen replaced by a space, then base64 (spec 1
+ * §5). `routePath` URL-encodes it once; use this, not encodeCustomerSearch, as a route's param.
+ */
+export function customerSearchToken(text: string): string {
+  return utf8ToBase64(text.replace(/-/g, ' '));
+}
+
+/** The customer search as a ready URL segment: the token, URL-encoded once (spec 1 §5). */
 export function encodeCustomerSearch(text: string): string {
-  return encodeSearch(text.replace(/-/g, ' '));
+  return encodeURIComponent(customerSearchToken(text));
 }
 
 /** Base64 of a JSON value (report state, fts filter). */
