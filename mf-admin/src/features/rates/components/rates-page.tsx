@@ -5,6 +5,7 @@ import { deleteSmsRate, listSmsRates } from '@fcs/shared/client';
 import type { SmsRateRow } from '@fcs/shared/contract/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { ENDPOINTS } from '@fcs/shared/model/endpoints';
+import { formatUSDRate } from '@fcs/shared/model/format';
 import { MSG } from '@fcs/shared/model/messages';
 import { useAllows, useSubmit } from '@fcs/shared/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
@@ -13,9 +14,6 @@ import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListView } from '@fcs/shared/ui/list-view';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { RateDialog } from './rate-dialog';
-
-/** Rates in USD per segment, with their four decimals. */
-const rateText = (rate: number) => `$${rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
 
 /**
  * /rates (spec 3 §2 "SMS rates"): No, Country, Country Code, Rate for admin staff; Add SMS Rate,
@@ -32,7 +30,7 @@ export function RatesPage() {
     { key: 'no', title: 'No', width: 56, render: (_row, i) => i + 1 },
     { key: 'country', title: 'Country', render: (row) => row.country },
     { key: 'country_code', title: 'Country Code', render: (row) => row.country_code },
-    { key: 'rate', title: 'Rate', align: 'right', render: (row) => rateText(row.rate) },
+    { key: 'rate', title: 'Rate', align: 'right', render: (row) => formatUSDRate(row.rate) },
     ...(canWrite
       ? [
           {
