@@ -3,7 +3,7 @@ import { Button, Descriptions, Flex, Form, Input, Skeleton } from 'antd';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { allowedActions, PICKUP_MACHINE, type PickupAction } from '@fcs/shared/model/machines';
 import { formatPickupDateId } from '@fcs/shared/model/pickups';
@@ -68,7 +68,7 @@ function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect
           ...(pickup.reschedule_remark
             ? [{ key: 'reschedule_remark', label: 'Reschedule Remark', span: 'filled' as const, children: pickup.reschedule_remark }]
             : []),
-          { key: 'updated', label: 'Updated Date', span: 'filled' as const, children: formatDateTime(pickup.updated_date) || '-' },
+          { key: 'updated', label: 'Updated Date', span: 'filled' as const, children: formatStaffDateTime(pickup.updated_date) || '-' },
         ]}
       />
       {buttons.length > 0 ? (
