@@ -16,7 +16,7 @@ describe('Collect list query (spec 2 §2, §4)', () => {
         filters: ['pickup_number', 'zone_name', 'customer_name'].map((field) => ({ field, compare: 'like', value: 'Alice' })),
       },
     ]);
-    const [phone] = collectSearchFilters('(555) 010-0001') as [{ filters: { field: string; value: string }[] }];
+    const [phone] = collectSearchFilters('(555) 010-0001') as unknown as [{ filters: object[] }];
     expect(phone.filters).toContainEqual({ field: 'customer_phone_number', compare: 'like', value: '5550100001' });
     expect(collectSearchFilters('')).toEqual([]);
   });
