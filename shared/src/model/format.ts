@@ -65,6 +65,18 @@ export function formatET(value: DateInput): string {
   return formatDateTime(value, REPORT_TIME_ZONE);
 }
 
+/** What staff screens call their one zone, after each time (issue 23.2). */
+export const STAFF_ZONE_LABEL = 'ET';
+
+/**
+ * A time on a staff screen: Eastern Time like the reports and CSV, DST-aware, followed by "ET"
+ * so that a person comparing it with a report or a customer's screen knows the zone.
+ */
+export function formatStaffDateTime(value: DateInput): string {
+  const text = formatET(value);
+  return text ? `${text} ${STAFF_ZONE_LABEL}` : '';
+}
+
 /** MM/DD/YYYY only (Burmese: dd/MM/yyyy). */
 export function formatDate(value: DateInput, timeZone?: string, language: Language = 'en'): string {
   return formatDateTime(value, timeZone, language).slice(0, 10);

@@ -1,5 +1,4 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Progress, type InputRef } from 'antd';
+import { Button, Flex, Form, Input, Progress, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { searchCustomers, toFailure } from '@fcs/shared/client';
@@ -7,13 +6,14 @@ import { packageReceiveErrors } from '@fcs/shared/contract/packages';
 import type { CustomerHit, Package } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MAX_PACKAGE_PHOTOS, PACKAGE_MSG } from '@fcs/shared/model/packages';
-import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { ROUTES } from '@fcs/shared/model/routes';
 import { useNotify, type SelectedCustomer } from '@fcs/shared/session';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
 import { Page, PageHeader, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { PhotoPicker, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { newPackageId, receiveWithPhotos } from '../api/receive';
 import { BarcodeScanButton } from './barcode-scan-button';
+import { LastReceivedBanner } from './last-received-banner';
 
 interface Saved {
   pkg: Package;
@@ -102,24 +102,7 @@ export function ReceivePackagePage() {
           Customer packages
         </Link>
       </PageHeader>
-      {last ? (
-        <Alert
-          type="success"
-          showIcon
-          icon={<CheckCircleOutlined />}
-          role="status"
-          style={{ marginBottom: 16 }}
-          message={
-            <span>
-              Last received:{' '}
-              <Link to={routePath('packageDetail', { id: last.pkg.id })} style={linkStyle}>
-                {last.pkg.tracking_id}
-              </Link>{' '}
-              for {last.consignee.fcs_id} {last.consignee.user_name}
-            </span>
-          }
-        />
-      ) : null}
+      <LastReceivedBanner last={last} />
       <Form layout="vertical" component="div">
         <Form.Item
           label="Tracking Number"

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createInvoice, listInvoicePackages } from '@fcs/shared/client';
 import { invoiceFormErrors } from '@fcs/shared/contract/invoices';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { formatUSDCents, INVOICE_LIMITS, INVOICE_MSG, PACKAGE_LINE_DESCRIPTION, type InvoiceDetail } from '@fcs/shared/model/invoices';
 import { customerSearchPath, routePath, ROUTES } from '@fcs/shared/model/routes';
 import { selectedCustomerAtom, useSubmit } from '@fcs/shared/session';
@@ -56,7 +56,7 @@ function PackagePicker({
         value={chosen}
         onChange={setChosen}
         loading={loading}
-        options={offered.map((p) => ({ value: p.id, label: `${p.tracking_id} · ${p.status} · ${formatDateTime(p.received_date)}` }))}
+        options={offered.map((p) => ({ value: p.id, label: `${p.tracking_id} · ${p.status} · ${formatStaffDateTime(p.received_date)}` }))}
         notFoundContent={error ? `The packages could not be loaded: ${error.message}` : 'No packages left to invoice'}
         showSearch={{ optionFilterProp: 'label' }}
         style={{ minWidth: 280, flex: '1 1 320px', maxWidth: 560 }}

@@ -6,7 +6,7 @@ import type { SmsLogRow } from '@fcs/shared/contract/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { SMS_PAGE_SIZES } from '@fcs/shared/model/constants';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { formatSmsAmount, smsMonthId, smsMonthLabel } from '@fcs/shared/model/sms';
 import type { DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
@@ -21,7 +21,12 @@ const MONTHS_OFFERED = 24;
 
 /** Columns of spec 3 §3 "SMS message": date, from, to, message, amount, status. */
 const COLUMNS: DataTableColumn<SmsLogRow>[] = [
-  { key: 'date', title: 'Date', width: 190, render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.date)}</span> },
+  {
+    key: 'date',
+    title: 'Date',
+    width: 190,
+    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatStaffDateTime(row.date)}</span>,
+  },
   { key: 'from', title: 'From', render: (row) => row.from },
   { key: 'to', title: 'To', render: (row) => row.to },
   { key: 'message', title: 'Message', render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.message}</span> },

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CheckOutlined, CloseCircleOutlined, EditOutlined } f
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Dropoff } from '@fcs/shared/model/entities';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { allowedActions, DROPOFF_MACHINE } from '@fcs/shared/model/machines';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { usePrincipal } from '@fcs/shared/session';
@@ -83,8 +83,8 @@ export function DropoffDetailPage() {
               { key: 'name', label: 'Customer Name', children: data.customer_name ?? '-' },
               { key: 'phone', label: 'Phone Number', children: data.customer_phone_number ?? '-' },
               { key: 'staff', label: 'Received By', children: data.receiving_staff_name ?? '-' },
-              { key: 'date', label: 'Date', children: formatDateTime(data.created_date) },
-              { key: 'updated', label: 'Updated Date', children: formatDateTime(data.updated_date) },
+              { key: 'date', label: 'Date', children: formatStaffDateTime(data.created_date) },
+              { key: 'updated', label: 'Updated Date', children: formatStaffDateTime(data.updated_date) },
               { key: 'customer_remark', label: 'Customer Remark', span: 'filled', children: data.customer_remark || '-' },
               { key: 'remark', label: 'Remark', span: 'filled', children: data.remark || '-' },
             ]}

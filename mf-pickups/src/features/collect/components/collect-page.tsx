@@ -44,7 +44,7 @@ export function CollectPage() {
         </Button>
       </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
-        <ListSearch value={table.search} placeholder="Search pickup number or zone" onSearch={table.setSearch} />
+        <ListSearch value={table.search} placeholder="Search number, zone, customer name or phone" onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
       </Flex>
       <PagedList

@@ -1,10 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Form, Input, Skeleton } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Descriptions, Skeleton } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
-import { formatDateTime } from '@fcs/shared/model/format';
-import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { allowedActions, PICKUP_MACHINE, type PickupAction } from '@fcs/shared/model/machines';
 import { formatPickupDateId } from '@fcs/shared/model/pickups';
 import { routePath, ROUTES, type RouteKey } from '@fcs/shared/model/routes';
@@ -18,6 +16,7 @@ import { customerLabel, PickupHeading } from '../../../lib/pickup-heading';
 import { pickupAddressOf } from '../../../lib/pickup-label';
 import { usePickup } from '../../../lib/use-pickup';
 import { timeWindow } from '../../../lib/time-window';
+import { PickupActionButtons } from './pickup-action-buttons';
 
 /** Each action's button, in the order they are offered, and the screen it opens. */
 const ACTION_BUTTONS: { action: PickupAction; text: string; route: RouteKey; danger?: boolean }[] = [
@@ -38,14 +37,10 @@ export function detailActions(allowed: readonly PickupAction[], fromCollect: boo
 }
 
 function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect: boolean }) {
-  const id = useId();
   const navigate = useNavigate();
-  const [remark, setRemark] = useState(pickup.remark ?? '');
   const buttons = detailActions(allowedActions(usePrincipal(), PICKUP_MACHINE, pickup), fromCollect);
   const address = pickupAddressOf(pickup.pickup_address);
   const hours = timeWindow(pickup);
-  // The remark typed here goes with the action opened next (its screen starts with it).
-  const open = (route: RouteKey) => navigate(routePath(route, { id: pickup.id }), { state: { remark } });
 
   return (
     <>
@@ -68,44 +63,18 @@ function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect
           ...(pickup.reschedule_remark
             ? [{ key: 'reschedule_remark', label: 'Reschedule Remark', span: 'filled' as const, children: pickup.reschedule_remark }]
             : []),
-          { key: 'updated', label: 'Updated Date', span: 'filled' as const, children: formatDateTime(pickup.updated_date) || '-' },
+          { key: 'updated', label: 'Updated Date', span: 'filled' as const, children: formatStaffDateTime(pickup.updated_date) || '-' },
         ]}
       />
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginTop: 16 }}
+        items={[{ key: 'remark', label: 'Remark', children: pickup.remark || '-' }]}
+      />
       {buttons.length > 0 ? (
-        <>
-          <Form layout="vertical" component={false}>
-            <Form.Item
-              label="Remark"
-              htmlFor={`${id}-remark`}
-              extra="Goes with the action you choose below."
-              style={{ marginTop: 16, marginBottom: 12 }}
-            >
-              <Input.TextArea
-                id={`${id}-remark`}
-                rows={2}
-                maxLength={TEXT_LIMITS.remark}
-                value={remark}
-                onChange={(e) => setRemark(e.target.value)}
-                style={{ maxWidth: 560 }}
-              />
-            </Form.Item>
-          </Form>
-          <Flex gap={8} wrap>
-            {buttons.map((b, i) => (
-              <Button key={b.action} type={i === 0 ? 'primary' : 'default'} danger={b.danger} onClick={() => open(b.route)}>
-                {b.text}
-              </Button>
-            ))}
-          </Flex>
-        </>
-      ) : (
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginTop: 16 }}
-          items={[{ key: 'remark', label: 'Remark', children: pickup.remark || '-' }]}
-        />
-      )}
+        <PickupActionButtons buttons={buttons} onOpen={(route) => navigate(routePath(route, { id: pickup.id }))} />
+      ) : null}
       <SectionTitle>Pickup Address</SectionTitle>
       {address ? (
         <div style={{ maxWidth: 420 }}>
