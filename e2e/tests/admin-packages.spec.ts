@@ -60,7 +60,7 @@ test('the warehouse receives a package by scan, moves it, an admin assigns its s
   await desk.getByRole('button', { name: 'Select customer FCS00001' }).click();
   await desk.getByTestId('photo-input').setInputFiles(PHOTO);
   await desk.getByRole('button', { name: 'Save' }).click();
-  await expect(desk.getByText('Last received:')).toContainText(`${tracking} for FCS00001 Alice Carter`);
+  await expect(desk.getByRole('status', { name: 'Last received' })).toContainText(`${tracking} for FCS00001 Alice Carter`);
   // Ready for the next scan at once.
   await expect(field).toBeFocused();
   await expect(field).toHaveValue('');

@@ -9,7 +9,11 @@ test('the driver opens Collect, sees only his pickups, and routes today’s from
   const mine = await assignedPickups(DRIVER);
   const today = await assignedPickups(DRIVER, todayEt());
   const others = await assignedPickups(DEMO.pickupStaff);
-  expect(today).toHaveLength(10);
+  // The seed gives him 10 today (seed.test.ts); specs that ran before may have confirmed more for him.
+  expect(today.length).toBeGreaterThanOrEqual(10);
+  expect(today.length).toBeLessThanOrEqual(25);
+  const n = today.length;
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.slice(0, n + 1);
   const myNumbers = new Set(mine.map((p) => p.pickup_number));
   expect(others.some((p) => myNumbers.has(p.pickup_number))).toBe(false);
 
@@ -32,28 +36,25 @@ test('the driver opens Collect, sees only his pickups, and routes today’s from
   await expect(page.getByRole('heading', { name: 'Pickup route' })).toBeVisible();
   await page.getByRole('button', { name: 'Today' }).click();
   const table = page.getByRole('table', { name: 'Pickups of the day' });
-  await expect(table.getByRole('link', { name: /^PU/ })).toHaveCount(10);
+  await expect(table.getByRole('link', { name: /^PU/ })).toHaveCount(n);
   expect((await table.getByRole('link', { name: /^PU/ }).allTextContents()).sort()).toEqual(today.map((p) => p.pickup_number).sort());
   await expect(page.getByRole('radio', { name: 'Office' })).toBeChecked();
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  // He has 10: the 25 limit cannot be passed with his day (the rule itself is unit-tested).
-  await expect(page.getByText(/^10 of 10 selected/)).toBeVisible();
+  // At most 25: the limit cannot be passed with his day (the rule itself is unit-tested).
+  await expect(page.getByText(new RegExp(`^${n} of ${n} selected`))).toBeVisible();
   await page.getByRole('button', { name: /Find route/ }).click();
 
   const map = page.getByRole('img', { name: 'Route map' });
   await expect(map).toBeVisible();
-  await expect(map.locator('g[data-letter]')).toHaveCount(11);
-  expect(await map.locator('g[data-letter]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-letter')))).toEqual(
-    'ABCDEFGHIJK'.split(''),
-  );
+  await expect(map.locator('g[data-letter]')).toHaveCount(n + 1);
+  expect(await map.locator('g[data-letter]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-letter')))).toEqual(letters.split(''));
   await expect(map.locator('polyline')).toHaveCount(1);
   await expect(page.getByText('Live map unavailable: the stops are ordered here by straight-line distance')).toBeVisible();
   await expect(page.getByTestId('route-distance')).toContainText(/Total distance: \d+\.\d km \(\d+\.\d mi\)/);
 
   const legs = page.getByTestId('route-leg');
-  await expect(legs).toHaveCount(10);
-  const letters = 'ABCDEFGHIJK';
-  for (let i = 0; i < 10; i++) {
+  await expect(legs).toHaveCount(n);
+  for (let i = 0; i < n; i++) {
     const leg = legs.nth(i);
     await expect(leg.getByLabel(`From ${letters[i]} to ${letters[i + 1]}`)).toBeVisible();
     await expect(leg.getByRole('link', { name: 'Direction' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import { REPORT_TEMPLATE, type ReportTemplate, type TemplateField, type TemplateInput } from '@fcs/shared/contract';
+import { likePattern, REPORT_TEMPLATE, type ReportTemplate, type TemplateField, type TemplateInput } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { toEntity } from '../lib/entity-row';
 import { isUuid } from '../lib/values';
@@ -17,12 +17,17 @@ const COLUMNS = 'id, name, object, fields, delete_time';
 /** Report templates (spec 3 §3): soft-deleted (delete_time the moment in ms), only active ones (0) listed. */
 export function templatesRepository(db: Db) {
   return {
-    async list(q: { limit: number; offset: number }): Promise<{ rows: ReportTemplate[]; count: number }> {
+    /** A page of the active templates by name; with `q`, those whose name holds it (any case, on the trigram index). */
+    async list(q: { limit: number; offset: number; q?: string }): Promise<{ rows: ReportTemplate[]; count: number }> {
+      // Two plain statements rather than "$n IS NULL OR …": each keeps its own index plan.
+      const match = q.q ? [likePattern(q.q)] : [];
+      const where = `delete_time = 0${match.length ? ` AND name ILIKE $1 ESCAPE '\\'` : ''}`;
+      const n = match.length;
       const rows = await db.query<TemplateRow>(
-        `SELECT ${COLUMNS} FROM report_templates WHERE delete_time = 0 ORDER BY name, id LIMIT $1 OFFSET $2`,
-        [q.limit, q.offset],
+        `SELECT ${COLUMNS} FROM report_templates WHERE ${where} ORDER BY name, id LIMIT $${n + 1} OFFSET $${n + 2}`,
+        [...match, q.limit, q.offset],
       );
-      const [c] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_templates WHERE delete_time = 0');
+      const [c] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM report_templates WHERE ${where}`, match);
       return { rows: rows.map(toTemplate), count: Number(c?.n ?? 0) };
     },
     /** An active template, or null (a deleted or missing one alike). */

@@ -58,3 +58,27 @@ describe('request: Token and Project-ID', () => {
     expect(sent.map((h) => h.Token)).toEqual(['tok', 'tok']);
   });
 });
+
+describe('request: the host hears every failure', () => {
+  it('tells onFailure the failure before the caller gets it (the shell learns a disabled account, issue 23.3)', async () => {
+    const heard: unknown[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      const data = { status: 'Error', message: 'Your account is disabled: ask us to enable it again' };
+      throw Object.assign(new Error('Request failed with status code 403'), {
+        isAxiosError: true,
+        config,
+        response: { status: 403, data },
+      });
+    };
+    configureClient({
+      apiUrl: 'http://api',
+      reportUrl: 'http://api/api',
+      projectId: 'p1',
+      getToken: async () => 't',
+      onFailure: (f) => heard.push(f),
+    });
+    const refused = { status: 403, message: 'Your account is disabled: ask us to enable it again' };
+    await expect(request('main', { url: '/me', adapter })).rejects.toEqual(refused);
+    expect(heard).toEqual([refused]);
+  });
+});

@@ -16,6 +16,8 @@ export interface ClientConfig {
    * (PUBLIC in the contract's ENDPOINTS) the host may answer null to send the call without one.
    */
   getToken: (publicRead?: boolean) => Promise<string | null>;
+  /** Told every failure before the caller is: the shell learns from a 403 that the account is disabled. */
+  onFailure?: (failure: ApiFailure) => void;
 }
 
 let config: ClientConfig | null = null;
@@ -61,6 +63,8 @@ export async function requestEnvelope<T, Extra extends object = object>(
     if (res.data?.status !== 'Ok') throw { status: res.status, message: res.data?.message || 'Unexpected answer' } satisfies ApiFailure;
     return res.data as Envelope<T> & Partial<Extra>;
   } catch (e) {
-    throw toFailure(e);
+    const failure = toFailure(e);
+    config?.onFailure?.(failure);
+    throw failure;
   }
 }

@@ -16,7 +16,12 @@ import { request, requestEnvelope } from './http';
  * data store) and the report service's metadata (GET /api/objs, GET /api/meta/{object}, POST
  * /api/filter_values) and CSV (POST /api/download/{object}). Success texts: TEMPLATE_MSG's.
  */
-export async function listTemplates(query: { limit: number; offset: number }): Promise<{ rows: ReportTemplate[]; total: number }> {
+/** GET /templates: a page of the active templates by name; `q` keeps those whose name holds it. */
+export async function listTemplates(query: {
+  limit: number;
+  offset: number;
+  q?: string;
+}): Promise<{ rows: ReportTemplate[]; total: number }> {
   const res = await requestEnvelope<ReportTemplate[], { count: number }>('main', { method: 'GET', url: '/templates', params: query });
   const rows = res.data ?? [];
   return { rows, total: res.count ?? rows.length };

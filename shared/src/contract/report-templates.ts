@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FTS_LIMIT } from '../model/constants';
+import { TEXT_LIMITS } from '../model/limits';
 import { TEMPLATE_FIELD_TYPES, TEMPLATE_FILTER_COMPARES, TEMPLATE_SORTS } from '../model/entities';
 import { COMPARES, filterTreeProblem } from '../model/report';
 import { READ_VIEWS } from '../model/read-rules';
@@ -51,6 +52,8 @@ export type TemplateUpdateInput = z.input<typeof templateUpdateSchema>;
 export const templateListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** A part of the name, any case (the report select's search); count is then of the matches. */
+  q: z.string().trim().max(TEXT_LIMITS.search, `The search is too long (at most ${TEXT_LIMITS.search} characters)`).optional(),
 });
 export const templateListResponseSchema = envelopeSchema(z.array(reportTemplateSchema)).extend({ count: z.number().int() });
 export const templateResponseSchema = envelopeSchema(reportTemplateSchema);

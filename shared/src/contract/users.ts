@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../model/constants';
 import { TEXT_LIMITS } from '../model/limits';
-import { FIELD_MSG } from '../model/messages';
+import { ACCOUNT_DISABLED_MSG, FIELD_MSG } from '../model/messages';
 import { normalizeAllowedPhone, PHONE_INVALID_MSG } from '../model/phone';
 import { USER_STATUSES } from '../model/access';
 import { idOf, optionalText, requiredText, version } from './fields';
@@ -25,7 +25,7 @@ export const CUSTOMER_MSG = {
   phoneOfStaff: 'This phone number belongs to a staff member, not a customer',
   phoneOnlyWhileInvited: 'The phone number can only be changed while the customer is invited',
   /** The 403 of every call of a disabled account. */
-  accountDisabled: 'Your account is disabled: ask us to enable it again',
+  accountDisabled: ACCOUNT_DISABLED_MSG,
 } as const;
 
 /** The confirmation texts of the detail's actions (the spec names the dialogs, not their words). */

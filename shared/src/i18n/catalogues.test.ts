@@ -143,6 +143,7 @@ describe('the "messages" catalogue (the contract’s texts, keyed by their Engli
     PHONE_INVALID_MSG,
     PICKUP_MSG.notFound,
     PICKUP_MSG.addressNotFound,
+    PICKUP_MSG.zoneUnknown,
     PICKUP_MSG.zoneMismatch,
     PICKUP_MSG.dateInvalid,
     PICKUP_MSG.datePast,

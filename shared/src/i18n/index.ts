@@ -6,8 +6,9 @@
 // visitor loads neither i18next nor any other catalogue. Another language brings i18next (./engine)
 // and that language's catalogues, fetched when it is chosen; the screens wait for them (Suspense).
 import type { Locale } from 'antd/es/locale';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { formatDate, formatDateTime, formatPickupDay, formatUSD, formatUSDWithCents } from '../model/format';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { formatDate, formatDateTime, formatPickupDay, formatUSD, formatUSDWithCents, STAFF_ZONE_LABEL } from '../model/format';
+import { REPORT_TIME_ZONE } from '../model/constants';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../model/languages';
 import type { Catalogue, CatalogueLoader, Engine } from './engine';
 
@@ -217,20 +218,30 @@ export function useMessageTexts(): <E extends Partial<Record<string, string>>>(e
 
 type DateValue = Parameters<typeof formatDateTime>[0];
 
-/** Dates and money in the current language, built on the contract's one formatting module. */
+/**
+ * The zone the screens below show times in: undefined is the browser's (a customer's screens);
+ * the staff remotes give Eastern Time, the reports' zone (issue 23.2), and their times say "ET".
+ */
+export const DisplayZoneContext = createContext<string | undefined>(undefined);
+
+/** Dates and money in the current language (and the screen's zone), built on the contract's one formatting module. */
 export function useFormat() {
   const current = useLanguage();
+  const zone = useContext(DisplayZoneContext);
   return useMemo(
     () => ({
       language: current,
-      dateTime: (value: DateValue, timeZone?: string) => formatDateTime(value, timeZone, current),
-      date: (value: DateValue, timeZone?: string) => formatDate(value, timeZone, current),
+      dateTime: (value: DateValue, timeZone?: string) => {
+        const text = formatDateTime(value, timeZone ?? zone, current);
+        return text && !timeZone && zone === REPORT_TIME_ZONE ? `${text} ${STAFF_ZONE_LABEL}` : text;
+      },
+      date: (value: DateValue, timeZone?: string) => formatDate(value, timeZone ?? zone, current),
       usd: (amount: number | string | null | undefined) => formatUSD(amount, current),
       usdCents: (amount: number | null | undefined) => formatUSDWithCents(amount, current),
       /** A pickup date's id (yyyymmdd) as a date. */
       pickupDay: (id: string | null | undefined) => formatPickupDay(id, current),
     }),
-    [current],
+    [current, zone],
   );
 }
 

@@ -65,6 +65,18 @@ export function formatET(value: DateInput): string {
   return formatDateTime(value, REPORT_TIME_ZONE);
 }
 
+/** What staff screens call their one zone, after each time (issue 23.2). */
+export const STAFF_ZONE_LABEL = 'ET';
+
+/**
+ * A time on a staff screen: Eastern Time like the reports and CSV, DST-aware, followed by "ET"
+ * so that a person comparing it with a report or a customer's screen knows the zone.
+ */
+export function formatStaffDateTime(value: DateInput): string {
+  const text = formatET(value);
+  return text ? `${text} ${STAFF_ZONE_LABEL}` : '';
+}
+
 /** MM/DD/YYYY only (Burmese: dd/MM/yyyy). */
 export function formatDate(value: DateInput, timeZone?: string, language: Language = 'en'): string {
   return formatDateTime(value, timeZone, language).slice(0, 10);
@@ -77,6 +89,17 @@ const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 export function formatUSD(amount: number | string | null | undefined, _language: Language = 'en'): string {
   const n = Number(amount ?? 0);
   return usd.format(Number.isFinite(n) ? n : 0);
+}
+
+const usdRate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 4, maximumFractionDigits: 4 });
+
+/**
+ * A per-message rate or an SMS cost: always four decimals, $0.0079, $0.0400, $0.1950 (issue 23.8),
+ * so that rates and costs line up and compare at a glance wherever they are shown.
+ */
+export function formatUSDRate(amount: number | string | null | undefined): string {
+  const n = Number(amount ?? 0);
+  return usdRate.format(Number.isFinite(n) ? n : 0);
 }
 
 /** An amount in USD with its cents, e.g. $1,234.56, in every language. */
@@ -119,9 +142,17 @@ export function decodeSearch(encoded: string): string {
   }
 }
 
-/** The customer search replaces a hyphen by a space before encoding (spec 1 §5). */
+/**
+ * The customer search's term before URL-encoding: a hyphen replaced by a space, then base64 (spec 1
+ * §5). `routePath` URL-encodes it once; use this, not encodeCustomerSearch, as a route's param.
+ */
+export function customerSearchToken(text: string): string {
+  return utf8ToBase64(text.replace(/-/g, ' '));
+}
+
+/** The customer search as a ready URL segment: the token, URL-encoded once (spec 1 §5). */
 export function encodeCustomerSearch(text: string): string {
-  return encodeSearch(text.replace(/-/g, ' '));
+  return encodeURIComponent(customerSearchToken(text));
 }
 
 /** Base64 of a JSON value (report state, fts filter). */

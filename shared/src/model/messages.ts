@@ -1,3 +1,6 @@
+/** The 403 of every call of a disabled account (the api's words, shown wherever that is the reason). */
+export const ACCOUNT_DISABLED_MSG = 'Your account is disabled: ask us to enable it again';
+
 /** User-facing texts quoted word for word by the spec (spec 1 §8, spec 2 §5 and §8, spec 3 §5 and §8). */
 export const MSG = {
   exceed30: 'Exceed more than 30',

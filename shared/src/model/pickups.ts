@@ -15,6 +15,7 @@ export const MAX_PICKUP_PHOTOS = 20;
 export const PICKUP_MSG = {
   notFound: 'Pickup not found',
   addressNotFound: 'The pickup address was not found: choose it again',
+  zoneUnknown: 'This pickup zone does not exist: choose the pickup zone again',
   zoneMismatch: 'The pickup zone does not match the zip code of the address: choose the address again',
   dateInvalid: 'The pickup date is not a valid date',
   datePast: 'The pickup date has passed: choose today or a later date',

@@ -1,5 +1,5 @@
 import { allows, ANONYMOUS } from './access';
-import { MENU, REMOTES, ROUTE_KEYS, ROUTES, routePath, screensOf, WIDGETS, type RouteDef } from './routes';
+import { customerSearchPath, MENU, REMOTES, ROUTE_KEYS, ROUTES, routePath, screensOf, WIDGETS, type RouteDef } from './routes';
 
 const all = Object.entries(ROUTES) as [string, RouteDef][];
 
@@ -120,5 +120,12 @@ describe('the route manifest', () => {
 
   it('fills a pattern’s params, encoded', () => {
     expect(routePath('addressDetail', { userId: 'u 1', addressId: 'a/2' })).toBe('/address-detail/u%201/a%2F2');
+  });
+
+  it('puts a customer search in the route base64, URL-encoded once (spec 1 §5, issue 23.1)', () => {
+    expect(customerSearchPath('usersSearch', ' Ben-Okafor ')).toBe('/users/QmVuIE9rYWZvcg%3D%3D');
+    expect(customerSearchPath('searchCustomers', 'Ben Okafor')).toBe('/search-customers/QmVuIE9rYWZvcg%3D%3D');
+    expect(customerSearchPath('usersSearch', '  ')).toBe('/users');
+    expect(customerSearchPath('searchCustomers', '')).toBe('/search-customers');
   });
 });

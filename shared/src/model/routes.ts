@@ -1,4 +1,5 @@
 import { anyOf, JOINED, LOGGED_IN, PUBLIC, SA, staff, type Access } from './access';
+import { customerSearchToken } from './format';
 
 /**
  * The plan of the portal as data: every route of the three spec route tables (spec 1 §2.1, spec 2
@@ -257,7 +258,17 @@ export function routesOf(owner: ScreenOwner): [RouteKey, RouteDef][] {
   return (Object.entries(ROUTES) as [RouteKey, RouteDef][]).filter(([, r]) => r.owner === owner);
 }
 
-/** Fill a route pattern's `:params`. */
+/** Fill a route pattern's `:params`, each URL-encoded once: pass the raw values, never encoded ones. */
 export function routePath(key: RouteKey, params: Record<string, string | number> = {}): string {
   return ROUTES[key].path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+/**
+ * The route of a customer search (spec 1 §5): the term with hyphens as spaces, base64, URL-encoded
+ * once, e.g. /users/QmVuIE9rYWZvcg%3D%3D; blank text gives the route without a term.
+ */
+export function customerSearchPath(key: 'usersSearch' | 'searchCustomers', text: string): string {
+  const term = text.trim();
+  if (!term) return key === 'usersSearch' ? ROUTES.users.path : ROUTES.searchCustomersStart.path;
+  return routePath(key, { [key === 'usersSearch' ? 'search' : 'query']: customerSearchToken(term) });
 }

@@ -110,9 +110,9 @@ describe('SMS months and amounts as shown', () => {
     expect(smsMonthId(new Date('2026-12-01T06:00:00Z'))).toBe('202612');
   });
 
-  it('shows amounts with up to four decimals and an unknown cost as "unknown"', () => {
+  it('shows amounts with four decimals, as rates are (issue 23.8), and an unknown cost as "unknown"', () => {
     expect(formatSmsAmount(0.0158)).toBe('$0.0158');
-    expect(formatSmsAmount(1.2)).toBe('$1.20');
+    expect(formatSmsAmount(1.2)).toBe('$1.2000');
     expect(formatSmsAmount(null)).toBe('unknown');
   });
 });

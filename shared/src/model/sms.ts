@@ -1,6 +1,7 @@
 // SMS sizing and cost (issue 12): how many segments a text takes and what it costs to a country.
 // Written here rather than taken from npm: the maintained candidates are either unmaintained for
 // years or pull in far more than these sixty lines, and the rules below are the GSM 03.38 tables.
+import { formatUSDRate } from './format';
 import metadata from './phone-metadata.json';
 
 export type SmsEncoding = 'GSM-7' | 'UCS-2';
@@ -153,7 +154,5 @@ export function smsMonthLabel(id: string, short = false): string {
 /** An SMS amount in USD with the rate's four decimals at most ($0.0158, $1.20); null: "unknown". */
 export function formatSmsAmount(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return 'unknown';
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
-    amount,
-  );
+  return formatUSDRate(amount);
 }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { DisplayZoneContext } from '@fcs/shared/i18n';
 import { FcsConfig } from './fcs-config';
 
 /**
@@ -7,8 +8,17 @@ import { FcsConfig } from './fcs-config';
  * No antd <App>: its message, notification and modal holders would add 17-30 KB gzip to every
  * screen, and the shell has its own snackbar.
  */
-export function RemoteRoot({ children }: { children: ReactNode }) {
-  return <FcsConfig>{children}</FcsConfig>;
+export function RemoteRoot({ children, timeZone }: { children: ReactNode; timeZone?: string }) {
+  return (
+    <DisplayZoneContext.Provider value={timeZone}>
+      <FcsConfig>{children}</FcsConfig>
+    </DisplayZoneContext.Provider>
+  );
+}
+
+export interface ScreensOptions {
+  /** The zone of every time on these screens: Eastern Time on staff screens; none keeps the browser's. */
+  timeZone?: string;
 }
 
 // Screens take whatever props the host passes (route screens none, widgets a few).
@@ -23,7 +33,7 @@ export type Screens = Readonly<Record<string, ScreenLoader>>;
  * and wrapped once in the remote root. The host makes its own React.lazy from a loader (a fresh one
  * on Retry: React remembers a lazy that failed).
  */
-export function defineScreens(loaders: Record<string, () => Promise<ScreenComponent>>): Screens {
+export function defineScreens(loaders: Record<string, () => Promise<ScreenComponent>>, options: ScreensOptions = {}): Screens {
   return Object.fromEntries(
     Object.entries(loaders).map(([name, load]) => [
       name,
@@ -31,7 +41,7 @@ export function defineScreens(loaders: Record<string, () => Promise<ScreenCompon
         const Screen = await load();
         function RemoteScreenRoot(props: Record<string, unknown>) {
           return (
-            <RemoteRoot>
+            <RemoteRoot timeZone={options.timeZone}>
               <Screen {...props} />
             </RemoteRoot>
           );

@@ -89,6 +89,19 @@ describe('route guard', () => {
     expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
   });
 
+  it('tells a disabled customer why, in the api’s words, instead of the page (issue 23.3)', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/my-invoices', session: { ...SESSIONS.joined, status: 'disabled', privileges: [] } });
+    expect(await screen.findByRole('heading', { name: 'Your account is disabled: ask us to enable it again' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('tells a disabled customer after sign-in, above the Track page they land on (issue 23.3)', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/track-packages', session: { ...SESSIONS.joined, status: 'disabled', privileges: [] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is disabled: ask us to enable it again');
+    expect(await trackBox()).toBeInTheDocument();
+  });
+
   it('waits for the session instead of refusing while sign-in is still starting', async () => {
     renderWithProviders(<AppRoutes />, { route: '/my-packages', session: { ...SESSIONS.joined, ready: false } });
     expect(screen.queryByText('Please log in')).not.toBeInTheDocument();

@@ -2,10 +2,11 @@ import { allows, isPublic } from '@fcs/shared/model/access';
 import { ROUTES, type RouteKey } from '@fcs/shared/model/routes';
 import { principalOf, useSession } from '@fcs/shared/session';
 import { Spin } from 'antd';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useShellText } from '../i18n';
 
 const AccessDenied = lazy(() => import('./access-denied').then((m) => ({ default: m.AccessDenied })));
+const AccountDisabledAlert = lazy(() => import('./account-disabled-alert').then((m) => ({ default: m.AccountDisabledAlert })));
 
 /**
  * A route's title and access rule, from the manifest: the page is named in the browser's title bar,
@@ -19,8 +20,19 @@ export function RouteGuard({ route, children }: { route: RouteKey; children: Rea
   useEffect(() => {
     document.title = `${title} · FCS`;
   }, [title]);
-  // Public routes never wait for sign-in.
-  if (isPublic(access)) return children;
+  // Public routes never wait for sign-in; a disabled account is told why above them.
+  if (isPublic(access)) {
+    return (
+      <>
+        {session.status === 'disabled' ? (
+          <Suspense fallback={null}>
+            <AccountDisabledAlert />
+          </Suspense>
+        ) : null}
+        {children}
+      </>
+    );
+  }
   if (!session.ready) {
     return (
       <div style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
@@ -28,6 +40,7 @@ export function RouteGuard({ route, children }: { route: RouteKey; children: Rea
       </div>
     );
   }
+  if (session.status === 'disabled') return <AccessDenied reason="disabled" />;
   if (allows(access, principalOf(session))) return children;
   return <AccessDenied reason={session.loggedIn ? 'not-allowed' : 'login'} />;
 }

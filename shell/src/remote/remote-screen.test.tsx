@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@fcs/shared/testing';
 import { resetRemotes } from './remote-registry';
@@ -93,5 +94,36 @@ describe('RemoteScreen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'My packages list' })).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the next screen’s skeleton at once, not the old page, while the next remote screen loads (issue 23.4)', async () => {
+    const detail = () => (
+      <>
+        <h2>Pickup detail</h2>
+        <textarea aria-label="Remark" />
+        <Link to="/cancel">Cancel Pickup</Link>
+      </>
+    );
+    const pending = new Promise<never>(() => {});
+    loadRemoteMock.mockImplementation(async (id: string) =>
+      id === 'mf_pickups/screens' ? { default: { PickupDetail: async () => ({ default: detail }) } } : pending,
+    );
+    global.fetch = jest.fn(async () =>
+      fakeResponse({ ...REMOTES, mf_pickups: 'http://localhost:3002/mf-manifest.json' }, 200),
+    ) as typeof fetch;
+    renderWithProviders(null, {
+      route: '/detail',
+      routes: {
+        '/detail': <RemoteScreen owner="mf_pickups" screen="PickupDetail" name="Pickup" />,
+        '/cancel': <RemoteScreen owner="mf_customer" screen="PickupCancel" name="Cancel Pickup" />,
+      },
+    });
+    await screen.findByRole('heading', { name: 'Pickup detail' });
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel Pickup' }));
+    // Checked at once: the old page (and the Remark typed in it) is gone as soon as the link is followed.
+    expect(screen.queryByRole('textbox', { name: 'Remark' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pickup detail' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading Cancel Pickup' })).toBeInTheDocument();
+    expect(document.querySelector('.ant-skeleton')).not.toBeNull();
   });
 });

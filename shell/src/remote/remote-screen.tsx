@@ -1,8 +1,8 @@
 import type { RemoteName } from '@fcs/shared/model/routes';
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadRemoteScreen } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ScreenSkeleton } from './screen-skeleton';
 import { useShellText } from '../i18n';
 
 // Deep import: the ui's other parts would come along otherwise.
@@ -25,6 +25,8 @@ export interface RemoteScreenProps {
 /**
  * One remote screen, loaded when first shown. Down, not deployed or broken, it shows "unavailable"
  * with Retry in its own place only. Retry makes a fresh lazy(): React remembers a lazy that failed.
+ * Another screen gets a fresh Suspense boundary (the key): a route change runs in a transition, which
+ * would keep the old page on screen, taking typing that is then lost, until the new code is there.
  */
 export function RemoteScreen({ owner, screen, name: english, route, compact, props }: RemoteScreenProps) {
   const [attempt, setAttempt] = useState(0);
@@ -34,14 +36,10 @@ export function RemoteScreen({ owner, screen, name: english, route, compact, pro
   const Remote = useMemo(() => lazy(() => loadRemoteScreen(owner, screen)), [owner, screen, attempt]);
   // The message comes from the shell's own server; fetch it now so that it is there when needed.
   useEffect(() => void loadUnavailable().catch(() => {}), []);
-  const loading = (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: compact ? 16 : 48 }}>
-      <Spin size={compact ? 'small' : 'large'} />
-    </div>
-  );
+  const loading = <ScreenSkeleton label={t('remote.loading', { name })} compact={compact} />;
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${owner}/${screen}/${attempt}`}
       fallback={() => (
         <Suspense fallback={null}>
           <RemoteUnavailable name={name} compact={compact} onRetry={() => setAttempt((a) => a + 1)} />

@@ -57,6 +57,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<PickupWrite> {
     const address = await addresses.findById(body.address_id, t);
     if (!address || address.user_id !== customerId) throw badRequest(PICKUP_MSG.addressNotFound);
+    // An id no active zone has is not a mismatch: say so (issue 23.7).
+    if (!(await zones.activeById(body.zone_id, t))) throw badRequest(PICKUP_MSG.zoneUnknown);
     const zone = await zones.byZip(address.zip_code, t);
     if (!zone) throw badRequest(MSG.zoneNotFound);
     if (zone.id !== body.zone_id) throw badRequest(PICKUP_MSG.zoneMismatch);

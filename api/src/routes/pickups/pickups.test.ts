@@ -163,6 +163,9 @@ describe('POST /pickups', () => {
       expect(res.json().message).toBe(message);
     };
     await refuse({ ...valid(), zone_id: zones['Hudson & Bergen'] }, PICKUP_MSG.zoneMismatch);
+    // An unknown zone id is said to be unknown, not a mismatch (issue 23.7).
+    await refuse({ ...valid(), zone_id: '00000000-0000-4000-8000-000000000000' }, PICKUP_MSG.zoneUnknown);
+    await refuse({ ...valid(), zone_id: 'no-such-zone' }, PICKUP_MSG.zoneUnknown);
     await refuse({ ...valid(), pickup_date: dayId(12) }, dateNotOfferedMessage('Central Jersey')); // Brooklyn & Queens only
     await refuse({ ...valid(), pickup_date: dayId(4) }, dateNotOfferedMessage('Central Jersey')); // a deleted date
     await refuse({ ...valid(), pickup_date: dayId(-5) }, PICKUP_MSG.datePast);

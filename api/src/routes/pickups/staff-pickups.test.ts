@@ -192,6 +192,16 @@ describe('PUT /admin/pickups', () => {
     expect(moved.json().message).toBe(PICKUP_MSG.customerFixed);
   });
 
+  it('takes a remark only with an action, never through the edit (decision 0011, issue 23.6)', async () => {
+    const p = await newPickup();
+    const res = await put('/admin/pickups', tokens.pku, body(p, { remark: 'Saved on its own?' }));
+    expect(res.statusCode).toBe(400);
+    expect(await rowOf(p.id)).toMatchObject({ version: 1 });
+    const long = await put('/pickups/cancel', tokens.pku, { id: p.id, version: 1, remark: 'r'.repeat(2001) });
+    expect([long.statusCode, long.json().message]).toEqual([400, 'The remark is too long (at most 2000 characters)']);
+    expect(await rowOf(p.id)).toMatchObject({ status: 'requested', version: 1 });
+  });
+
   it('refuses a confirmed pickup (409) and a stale version (409)', async () => {
     const confirmed = await newPickup('confirmed');
     const res = await put('/admin/pickups', tokens.pku, body(confirmed));

@@ -196,3 +196,39 @@ describe('POST /api/data/packages and /api/row/packages', () => {
     expect(await count(token, { limit: MAX_QUERY_LIMIT * 4 })).toBeGreaterThan(MAX_QUERY_LIMIT);
   });
 });
+
+describe('Collect: a driver finds their pickups by the customer’s name and phone (issue 23.5)', () => {
+  type Row = { id: string; pickup_staff_id: string | null; customer_name: string | null; customer_phone_number: string | null };
+  const assigned = async (token: string, filters: object[]) => {
+    const res = await data(token, { limit: 100, view: 'assigned', filters }, 'pickups');
+    expect(res.statusCode).toBe(200);
+    return res.json().data as Row[];
+  };
+  const search = (value: string, phone?: string) => [
+    {
+      or_group: 'search',
+      filters: [
+        ...['pickup_number', 'zone_name', 'customer_name'].map((field) => ({ field, compare: 'like', value })),
+        ...(phone ? [{ field: 'customer_phone_number', compare: 'like', value: phone }] : []),
+      ],
+    },
+  ];
+
+  it('matches a part of the name in any case, and the phone by its digits, only among the pickups assigned to them', async () => {
+    const token = await t.tokenFor(PHONES.driver);
+    const driver = (await t.user(PHONES.driver)).id;
+    const mine = await assigned(token, []);
+    expect(mine.length).toBeGreaterThan(0);
+    const target = mine.find((p) => p.customer_name && p.customer_phone_number)!;
+    const part = target.customer_name!.split(' ')[0]!.toLowerCase();
+
+    const byName = await assigned(token, search(part));
+    expect(byName.map((p) => p.id)).toContain(target.id);
+    expect(byName.every((p) => p.pickup_staff_id === driver && p.customer_name!.toLowerCase().includes(part))).toBe(true);
+
+    const digits = target.customer_phone_number!.replace(/\D/g, '').slice(-7);
+    const byPhone = await assigned(token, search(digits, digits));
+    expect(byPhone.map((p) => p.id)).toContain(target.id);
+    expect(byPhone.every((p) => p.pickup_staff_id === driver)).toBe(true);
+  });
+});

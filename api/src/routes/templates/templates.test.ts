@@ -118,3 +118,29 @@ describe('report templates (spec 3 §2, §3): sa builds, rpt reads, delete is so
     expect((await call('GET', `/templates/${id}`, rpt)).statusCode).toBe(200);
   });
 });
+
+describe('GET /templates?q= (the report select’s search, issue 23.10)', () => {
+  it('finds a template by a part of its name, any case, beyond the first 100, and counts the matches', async () => {
+    const fields = JSON.stringify(body().fields);
+    await t.db.query(
+      `INSERT INTO report_templates (name, object, fields)
+       SELECT 'Bulk ' || lpad(n::text, 3, '0'), 'packages', $1::jsonb FROM generate_series(1, 110) AS n`,
+      [fields],
+    );
+    await t.db.query(`INSERT INTO report_templates (name, object, fields) VALUES ('Zebra weekly 100%', 'packages', $1::jsonb)`, [fields]);
+    const rpt = await reportsAccountToken(t);
+    const first = await call('GET', '/templates?limit=100', rpt);
+    expect((first.json().data as { name: string }[]).some((x) => x.name.startsWith('Zebra'))).toBe(false);
+
+    const found = await call('GET', '/templates?q=ZEBRA&limit=20', rpt);
+    expect(found.statusCode).toBe(200);
+    expect((found.json().data as { name: string }[]).map((x) => x.name)).toEqual(['Zebra weekly 100%']);
+    expect(found.json().count).toBe(1);
+    // % and _ are the text itself, not wildcards.
+    expect((await call('GET', `/templates?q=${encodeURIComponent('100%')}`, rpt)).json().count).toBe(1);
+    expect((await call('GET', '/templates?q=Bulk%200', rpt)).json().count).toBe(99);
+
+    const long = await call('GET', `/templates?q=${'x'.repeat(201)}`, rpt);
+    expect([long.statusCode, long.json().message]).toEqual([400, 'The search is too long (at most 200 characters)']);
+  });
+});

@@ -2,6 +2,7 @@ import { noticeAtom, sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
 import { getDefaultStore } from 'jotai';
 import { setClientConfig } from '../../api/api-client';
 import { appConfigAtom, loadAppConfig, type AppConfig } from '../../app/app-config';
+import { markDisabledOn } from './account-disabled';
 import { SIGNED_IN_MARK } from './signed-in-mark';
 
 type FirebaseAuthModule = typeof import('./firebase-auth');
@@ -73,6 +74,7 @@ export async function startSession(): Promise<void> {
       // A public read (a Track) of a visitor goes without a token: Firebase stays unloaded. Any
       // other call before Firebase started starts it and waits for its (anonymous) sign-in.
       getToken: async (publicRead) => (publicRead && visitorWithoutFirebase ? null : (await firebase()).getToken()),
+      onFailure: (failure) => markDisabledOn(failure, store),
     });
     if (!(await maybeSignedIn())) {
       visitorWithoutFirebase = firebaseAuth === null;

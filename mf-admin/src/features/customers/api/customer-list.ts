@@ -2,18 +2,15 @@ import { listCustomers } from '@fcs/shared/client';
 import { CUSTOMER_DEFAULT_SORT, CUSTOMER_SORT_FIELDS, type CustomerRow } from '@fcs/shared/contract/users';
 import type { ListPageResult } from '@fcs/shared/hooks/use-list-page';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
-import { decodeSearch, encodeCustomerSearch } from '@fcs/shared/model/format';
+import { decodeSearch } from '@fcs/shared/model/format';
 import { parseSort } from '@fcs/shared/model/report';
-import { routePath } from '@fcs/shared/model/routes';
+import { customerSearchPath } from '@fcs/shared/model/routes';
 
 export const SORTABLE_FIELDS = CUSTOMER_SORT_FIELDS;
 export const DEFAULT_SORT: TableSort = parseSort(CUSTOMER_DEFAULT_SORT);
 
 /** The route of a search (spec 2 §5: hyphen to space, base64, URL-encoded); no text: /users. */
-export function usersRoute(text: string): string {
-  const term = text.trim();
-  return term ? routePath('usersSearch', { search: encodeCustomerSearch(term) }) : routePath('users');
-}
+export const usersRoute = (text: string): string => customerSearchPath('usersSearch', text);
 
 /** The search text a route carries ('' for /users or an undecodable term). */
 export const searchOfRoute = (param: string | undefined) => (param ? decodeSearch(param) : '');

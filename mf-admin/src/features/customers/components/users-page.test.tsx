@@ -65,6 +65,17 @@ describe('/users (spec 2 §2)', () => {
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ q: undefined })));
   });
 
+  it('round-trips a link in the spec’s form: /users/QmVuIE9rYWZvcg%3D%3D is searched and searched again as it is (issue 23.1)', async () => {
+    renderWithProviders(null, { route: '/users/QmVuIE9rYWZvcg%3D%3D', routes: routes(<UsersPage />), session: SESSIONS.officeStaff });
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ q: 'Ben Okafor' })));
+    const box = screen.getByPlaceholderText('Search FCS ID, name or phone');
+    expect(box).toHaveValue('Ben Okafor');
+    fireEvent.change(box, { target: { value: 'Ben-Okafor' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(currentLocation()).toBe('/users/QmVuIE9rYWZvcg%3D%3D'));
+    expect(currentLocation()).not.toContain('%25');
+  });
+
   it('reads the search from /users/{term} and says when nothing matches', async () => {
     list.mockResolvedValue({ rows: [], total: 0 });
     render(`/users/${encodeCustomerSearch('nobody')}`);

@@ -41,6 +41,9 @@ async function scan(tracking: string) {
 describe('Receive Package (warehouse intake)', () => {
   it('takes a scan and Enter, the consignee, saves as received and is ready for the next scan at once', async () => {
     renderWithProviders(<ReceivePackagePage />, { route: '/receive-package', session: SESSIONS.officeStaff });
+    // The live region is there, empty, before the first package: its text is announced when it comes (issue 23.12).
+    const region = screen.getByRole('status', { name: 'Last received' });
+    expect(region).toBeEmptyDOMElement();
     await scan('1ZTEST0001');
     fireEvent.change(screen.getByLabelText('Remark'), { target: { value: 'Dented' } });
     await act(async () => {
@@ -51,7 +54,7 @@ describe('Receive Package (warehouse intake)', () => {
     const firstId = receive.mock.calls[0]![0].id;
     expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
     expect(currentNotice()).toBe(`success: ${PACKAGE_MSG.received}: 1ZTEST0001`);
-    expect(await screen.findByText(/Last received:/)).toHaveTextContent('1ZTEST0001 for FCS00001 Alice Carter');
+    await waitFor(() => expect(region).toHaveTextContent('Last received: 1ZTEST0001 for FCS00001 Alice Carter'));
     // Cleared and focused for the next one.
     await waitFor(() => expect(screen.getByLabelText('Tracking Number')).toHaveFocus());
     expect(screen.getByLabelText('Tracking Number')).toHaveValue('');

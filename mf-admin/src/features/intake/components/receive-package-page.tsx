@@ -1,5 +1,4 @@
-import { CheckCircleOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Input, Progress, type InputRef } from 'antd';
+import { Button, Flex, Form, Input, Progress, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { searchCustomers, toFailure } from '@fcs/shared/client';
@@ -7,7 +6,7 @@ import { packageReceiveErrors } from '@fcs/shared/contract/packages';
 import type { CustomerHit, Package } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MAX_PACKAGE_PHOTOS, PACKAGE_MSG } from '@fcs/shared/model/packages';
-import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { ROUTES } from '@fcs/shared/model/routes';
 import { useNotify, type SelectedCustomer } from '@fcs/shared/session';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
 import { Page, PageHeader, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
@@ -16,6 +15,7 @@ import { newPackageId, receiveWithPhotos } from '../api/receive';
 import { BarcodeScanButton } from './barcode-scan-button';
 import { useMessageText, useMessageTexts } from '@fcs/shared/i18n';
 import { useAdminText } from '../../../i18n';
+import { LastReceivedBanner } from './last-received-banner';
 
 interface Saved {
   pkg: Package;
@@ -107,24 +107,7 @@ export function ReceivePackagePage() {
           {t('intake.packagesLink')}
         </Link>
       </PageHeader>
-      {last ? (
-        <Alert
-          type="success"
-          showIcon
-          icon={<CheckCircleOutlined />}
-          role="status"
-          style={{ marginBottom: 16 }}
-          message={
-            <span>
-              {t('intake.lastReceived')}{' '}
-              <Link to={routePath('packageDetail', { id: last.pkg.id })} style={linkStyle}>
-                {last.pkg.tracking_id}
-              </Link>{' '}
-              {t('intake.lastFor', { fcsId: last.consignee.fcs_id, name: last.consignee.user_name })}
-            </span>
-          }
-        />
-      ) : null}
+      <LastReceivedBanner last={last} />
       <Form layout="vertical" component="div">
         <Form.Item
           label={t('intake.tracking')}

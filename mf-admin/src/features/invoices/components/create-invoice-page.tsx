@@ -5,9 +5,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createInvoice, listInvoicePackages } from '@fcs/shared/client';
 import { invoiceFormErrors } from '@fcs/shared/contract/invoices';
-import { formatDateTime, encodeCustomerSearch } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { formatUSDCents, INVOICE_LIMITS, INVOICE_MSG, PACKAGE_LINE_DESCRIPTION, type InvoiceDetail } from '@fcs/shared/model/invoices';
-import { routePath, ROUTES } from '@fcs/shared/model/routes';
+import { customerSearchPath, routePath, ROUTES } from '@fcs/shared/model/routes';
 import { selectedCustomerAtom, useSubmit } from '@fcs/shared/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
@@ -59,7 +59,7 @@ function PackagePicker({
         value={chosen}
         onChange={setChosen}
         loading={loading}
-        options={offered.map((p) => ({ value: p.id, label: `${p.tracking_id} · ${p.status} · ${formatDateTime(p.received_date)}` }))}
+        options={offered.map((p) => ({ value: p.id, label: `${p.tracking_id} · ${p.status} · ${formatStaffDateTime(p.received_date)}` }))}
         notFoundContent={error ? t('invoices.packagesFailed', { reason: error.message }) : t('invoices.noPackagesLeft')}
         showSearch={{ optionFilterProp: 'label' }}
         style={{ minWidth: 280, flex: '1 1 320px', maxWidth: 560 }}
@@ -191,7 +191,7 @@ export function CreateInvoicePage() {
   const selectCustomer = () => {
     setDraft(values);
     const term = values.customer?.fcs_id ?? '';
-    navigate(term ? routePath('searchCustomers', { query: encodeCustomerSearch(term) }) : ROUTES.searchCustomersStart.path);
+    navigate(customerSearchPath('searchCustomers', term));
   };
   const setLine = (i: number, l: InvoiceFormLine) => setValues((v) => ({ ...v, lines: v.lines.map((x, j) => (j === i ? l : x)) }));
   const removeLine = (i: number) => setValues((v) => ({ ...v, lines: v.lines.filter((_, j) => j !== i) }));

@@ -32,6 +32,8 @@ describe('/rates (spec 3 §2)', () => {
         .map((h) => h.textContent?.trim()),
     ).toEqual(['No', 'Country', 'Country Code', 'Rate']);
     expect(await within(table).findByText('$0.0079')).toBeInTheDocument();
+    // Four decimals like the format preview's costs (issue 23.8).
+    expect(within(table).getByText('$0.1950')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add SMS Rate/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
   });

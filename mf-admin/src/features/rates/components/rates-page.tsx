@@ -5,6 +5,7 @@ import { deleteSmsRate, listSmsRates } from '@fcs/shared/client';
 import type { SmsRateRow } from '@fcs/shared/contract/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { ENDPOINTS } from '@fcs/shared/model/endpoints';
+import { formatUSDRate } from '@fcs/shared/model/format';
 import { MSG } from '@fcs/shared/model/messages';
 import { useAllows, useSubmit } from '@fcs/shared/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
@@ -16,9 +17,6 @@ import { useAdminText } from '../../../i18n';
 
 // The rate form (a modal, antd's Form and the country-code rules) is fetched on the first Add or edit.
 const RateDialog = lazy(() => import('./rate-dialog').then((m) => ({ default: m.RateDialog })));
-
-/** Rates in USD per segment, with their four decimals. */
-const rateText = (rate: number) => `$${rate.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
 
 /**
  * /rates (spec 3 §2 "SMS rates"): No, Country, Country Code, Rate for admin staff; Add SMS Rate,
@@ -36,7 +34,7 @@ export function RatesPage() {
     { key: 'no', title: t('rates.columns.no'), width: 56, render: (_row, i) => i + 1 },
     { key: 'country', title: t('rates.columns.country'), render: (row) => row.country },
     { key: 'country_code', title: t('rates.columns.country_code'), render: (row) => row.country_code },
-    { key: 'rate', title: t('rates.columns.rate'), align: 'right', render: (row) => rateText(row.rate) },
+    { key: 'rate', title: t('rates.columns.rate'), align: 'right', render: (row) => formatUSDRate(row.rate) },
     ...(canWrite
       ? [
           {

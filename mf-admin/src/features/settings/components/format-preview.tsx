@@ -2,16 +2,17 @@ import { theme } from 'antd';
 import { listSmsRates } from '@fcs/shared/client';
 import { previewFormat } from '@fcs/shared/contract/notices';
 import type { EmailFormatId, FormatTexts } from '@fcs/shared/model/notifications';
+import { formatUSDRate } from '@fcs/shared/model/format';
 import { smsCost, smsParts } from '@fcs/shared/model/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
 import type { Language } from '@fcs/shared/model/languages';
 import { useAdminText } from '../../../i18n';
 
-/** The cost of `segments` at a rate, to the cent's hundredth (rates have four decimals). */
+/** The cost of `segments` at a rate, in the rates' own format (four decimals). */
 const costText = (segments: number, rate: number) => {
   const cost = smsCost(segments, rate);
-  return cost === null ? '-' : `$${cost.toFixed(4)}`;
+  return cost === null ? '-' : formatUSDRate(cost);
 };
 
 /**
@@ -73,7 +74,7 @@ export function FormatPreview({ formatId, texts, language = 'en' }: { formatId: 
                 <tr key={r.id} style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }}>
                   <td style={{ padding: '4px 6px' }}>{r.country}</td>
                   <td style={{ padding: '4px 6px' }}>{r.country_code}</td>
-                  <td style={{ padding: '4px 6px', textAlign: 'right' }}>${r.rate.toFixed(4)}</td>
+                  <td style={{ padding: '4px 6px', textAlign: 'right' }}>{formatUSDRate(r.rate)}</td>
                   <td style={{ padding: '4px 6px', textAlign: 'right' }}>{costText(parts.segments, r.rate)}</td>
                 </tr>
               ))}

@@ -55,6 +55,14 @@ describe('/sms (spec 3 §2 "SMS usage")', () => {
     expect(chart.querySelectorAll('[data-month]')).toHaveLength(12);
   });
 
+  it('dates each message in ET, the zone its month is counted in, whatever the browser’s zone (issue 23.2)', async () => {
+    // 00:42 UTC on November 1 is still October 31 in New York: the message belongs to October's count.
+    messages.mockResolvedValue({ rows: [row(1, { date: '2026-11-01T00:42:10.000Z' })], total: 1, amount: 0.0079 });
+    renderWithProviders(<SmsPage />, { route: '/sms', path: '/sms', session: SESSIONS.admin });
+    const table = await screen.findByRole('table', { name: 'SMS' });
+    expect(await within(table).findByText('10/31/2026 08:42:10 PM ET')).toBeInTheDocument();
+  });
+
   it('takes the month from the dropdown into the URL and loads that month; the page sizes are 2, 4, 6 and 10', async () => {
     renderWithProviders(<SmsPage />, { route: '/sms', path: '/sms', session: SESSIONS.admin });
     await screen.findByText('Usage:$0.0237');

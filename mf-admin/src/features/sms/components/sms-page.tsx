@@ -6,7 +6,7 @@ import type { SmsLogRow } from '@fcs/shared/contract/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { SMS_PAGE_SIZES } from '@fcs/shared/model/constants';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { formatSmsAmount, smsMonthId, smsMonthLabel } from '@fcs/shared/model/sms';
 import type { DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
@@ -27,7 +27,7 @@ const columnsOf = (t: TFunction): DataTableColumn<SmsLogRow>[] => [
     key: 'date',
     title: t('sms.columns.date'),
     width: 190,
-    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.date)}</span>,
+    render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatStaffDateTime(row.date)}</span>,
   },
   { key: 'from', title: t('sms.columns.from'), render: (row) => row.from },
   { key: 'to', title: t('sms.columns.to'), render: (row) => row.to },

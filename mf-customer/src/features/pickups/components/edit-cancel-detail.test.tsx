@@ -151,6 +151,23 @@ describe('Cancel pickup (spec 2 §2)', () => {
     expect(currentNotice()).toBe(`success: ${MSG.cancelPickup}`);
   });
 
+  it('has a Back link to where the person came from, like the other action screens (issue 23.4)', async () => {
+    open({ ...JOINED, privileges: ['pku'] });
+    fireEvent.click(await screen.findByRole('button', { name: /Back$/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/my-pickup-detail/p1'));
+  });
+
+  it('Back goes to the staff detail when staff opened the screen directly', async () => {
+    renderWithProviders(<PickupCancelPage />, {
+      route: '/pickup-cancel/p1',
+      path: '/pickup-cancel/:id',
+      routes: { '/pickup-detail/:id': <p>staff detail</p> },
+      session: { ...JOINED, privileges: ['pku'] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Back$/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/pickup-detail/p1'));
+  });
+
   it('keeps the screen and shows the server message in red when refused (409)', async () => {
     jest.mocked(cancelPickup).mockRejectedValue({ status: 409, message: pickupConflictMessage('confirmed', 'cancel') });
     open();

@@ -1,22 +1,21 @@
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
-import { decide, PICKUP_MACHINE } from '@fcs/shared/model/machines';
+import { hasPrivilege } from '@fcs/shared/model/access';
+import { PICKUP_MACHINE } from '@fcs/shared/model/machines';
 import { MSG } from '@fcs/shared/model/messages';
 import { routePath } from '@fcs/shared/model/routes';
 import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
-import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { ActionFrame } from '@fcs/shared/ui/action-frame';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { cancelPickup, getPickup } from '../../../api/pickups';
-import { useMessageText } from '@fcs/shared/i18n';
 import { useCustomerText } from '../../../i18n';
 import { PickupSummary } from './pickup-summary';
 
-function CancelForm({ pickup }: { pickup: Pickup }) {
+function CancelForm({ pickup, fallback }: { pickup: Pickup; fallback: string }) {
   const id = useId();
   const { t } = useCustomerText();
   // The staff detail hands over the remark typed there.
@@ -25,7 +24,7 @@ function CancelForm({ pickup }: { pickup: Pickup }) {
   const { busy, submit: run } = useSubmit({
     success: MSG.cancelPickup,
     back: 'success',
-    fallback: routePath('myPickupDetail', { id: pickup.id }),
+    fallback,
   });
 
   const submit = async (e: FormEvent) => {
@@ -53,37 +52,40 @@ function CancelForm({ pickup }: { pickup: Pickup }) {
   );
 }
 
-/** The form when the pickup machine lets this person cancel; otherwise why not, in its words. */
-function CancelOrWhyNot({ pickup, decision }: { pickup: Pickup; decision: ReturnType<typeof decide> }) {
-  const message = useMessageText();
-  return decision.ok ? <CancelForm pickup={pickup} /> : <Alert type="warning" showIcon title={message(decision.message)} />;
-}
-
-/** /pickup-cancel/{id} (spec 2 §2): an editable Remark and Cancel Pickup (body: id, remark); then back. */
+/**
+ * /pickup-cancel/{id} (spec 2 §2): an editable Remark and Cancel Pickup (body: id, remark); then back.
+ * In the frame of every action screen: Back, the title, loading, a load failure, or the machine's
+ * refusal in its words when this person may not cancel it now.
+ */
 export function PickupCancelPage() {
   const { id = '' } = useParams();
   const principal = usePrincipal();
   const { t } = useCustomerText();
-  const { data, loading, error, reload } = useAsync(`pickup:${id}`, () => getPickup(id));
+  const record = useAsync(`pickup:${id}`, () => getPickup(id));
+  // Staff came from the staff detail; a customer from their own.
+  const detail = routePath(hasPrivilege(principal.privileges, 'pku') ? 'pickupDetail' : 'myPickupDetail', { id });
 
   return (
-    <Page labelledBy="cancel-pickup-title" maxWidth={760}>
-      <PageTitle id="cancel-pickup-title">{t('pickups.cancel')}</PageTitle>
-      {loading ? (
-        <Skeleton active paragraph={{ rows: 5 }} />
-      ) : error ? (
-        <LoadFailure error={error} what="pickup" onRetry={reload} />
-      ) : data ? (
+    <ActionFrame
+      title={t('pickups.cancel')}
+      record={record}
+      what="pickup"
+      machine={PICKUP_MACHINE}
+      action="cancel"
+      principal={principal}
+      fallback={detail}
+    >
+      {(pickup) => (
         <>
-          <PickupSummary pickup={data} />
-          {data.pickup_address ? (
+          <PickupSummary pickup={pickup} />
+          {pickup.pickup_address ? (
             <div style={{ maxWidth: 420, marginBottom: 16 }}>
-              <AddressCard address={data.pickup_address} label={t('pickups.addressLabel')} />
+              <AddressCard address={pickup.pickup_address} label={t('pickups.addressLabel')} />
             </div>
           ) : null}
-          <CancelOrWhyNot pickup={data} decision={decide(principal, PICKUP_MACHINE, data, 'cancel')} />
+          <CancelForm pickup={pickup} fallback={detail} />
         </>
-      ) : null}
-    </Page>
+      )}
+    </ActionFrame>
   );
 }

@@ -4,8 +4,8 @@ import { useSetAtom } from 'jotai';
 import { useNavigate, useParams } from 'react-router-dom';
 import { searchCustomers } from '@fcs/shared/client';
 import type { CustomerHit } from '@fcs/shared/model/entities';
-import { decodeSearch, encodeCustomerSearch } from '@fcs/shared/model/format';
-import { ROUTES } from '@fcs/shared/model/routes';
+import { decodeSearch } from '@fcs/shared/model/format';
+import { customerSearchPath, ROUTES } from '@fcs/shared/model/routes';
 import { selectedCustomerAtom } from '@fcs/shared/session';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
@@ -13,10 +13,7 @@ import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 import { useDropoffsText } from '../../../i18n';
 
 /** The path of a search: hyphens as spaces, base64, then URL-encoded (spec 3 §2, §5). */
-export function searchPath(text: string): string {
-  const query = text.trim();
-  return query ? `${ROUTES.searchCustomersStart.path}/${encodeCustomerSearch(query)}` : ROUTES.searchCustomersStart.path;
-}
+export const searchPath = (text: string): string => customerSearchPath('searchCustomers', text);
 
 /**
  * /search-customers/{encodedQuery} (spec 3 §2): opened by Select Customer; the chosen customer goes

@@ -2,7 +2,7 @@ import { Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { cancelDropoff } from '@fcs/shared/client';
 import type { Dropoff } from '@fcs/shared/model/entities';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { MSG } from '@fcs/shared/model/messages';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
@@ -25,7 +25,7 @@ function CancelForm({ dropoff }: { dropoff: Dropoff }) {
         column={1}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'date', label: t('field.date'), children: formatDateTime(dropoff.created_date) },
+          { key: 'date', label: t('field.date'), children: formatStaffDateTime(dropoff.created_date) },
           { key: 'customer', label: t('field.customer'), children: customerLabel(dropoff) },
         ]}
       />

@@ -1,7 +1,7 @@
 import { Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 import { completeDropoff } from '@fcs/shared/client';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { MAX_DROPOFF_PHOTOS } from '@fcs/shared/model/dropoffs';
 import { MSG } from '@fcs/shared/model/messages';
 import { type Dropoff } from '@fcs/shared/model/entities';
@@ -40,7 +40,7 @@ function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
         column={1}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'date', label: t('field.date'), children: formatDateTime(dropoff.created_date) },
+          { key: 'date', label: t('field.date'), children: formatStaffDateTime(dropoff.created_date) },
           { key: 'customer', label: t('field.customer'), children: customerLabel(dropoff) },
           { key: 'phone', label: t('field.phone'), children: dropoff.customer_phone_number ?? '-' },
         ]}

@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, CheckOutlined, CloseCircleOutlined, EditOutlined } f
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Dropoff } from '@fcs/shared/model/entities';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { allowedActions, DROPOFF_MACHINE } from '@fcs/shared/model/machines';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { usePrincipal } from '@fcs/shared/session';
@@ -86,8 +86,8 @@ export function DropoffDetailPage() {
               { key: 'name', label: t('field.customerName'), children: data.customer_name ?? '-' },
               { key: 'phone', label: t('field.phone'), children: data.customer_phone_number ?? '-' },
               { key: 'staff', label: t('field.receivedBy'), children: data.receiving_staff_name ?? '-' },
-              { key: 'date', label: t('field.date'), children: formatDateTime(data.created_date) },
-              { key: 'updated', label: t('field.updatedDate'), children: formatDateTime(data.updated_date) },
+              { key: 'date', label: t('field.date'), children: formatStaffDateTime(data.created_date) },
+              { key: 'updated', label: t('field.updatedDate'), children: formatStaffDateTime(data.updated_date) },
               { key: 'customer_remark', label: t('field.customerRemark'), span: 'filled', children: data.customer_remark || '-' },
               { key: 'remark', label: t('field.remark'), span: 'filled', children: data.remark || '-' },
             ]}

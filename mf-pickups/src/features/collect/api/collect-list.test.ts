@@ -1,6 +1,6 @@
 import { countAssignedPickups, reportPage } from '@fcs/shared/client';
 import { searchFilters } from '../../../lib/pickup-filters';
-import { fetchCollectPage, SEARCH_FIELDS } from './collect-list';
+import { collectSearchFilters, fetchCollectPage, SEARCH_FIELDS } from './collect-list';
 
 jest.mock('@fcs/shared/client', () => ({
   ...jest.requireActual('@fcs/shared/client'),
@@ -9,6 +9,18 @@ jest.mock('@fcs/shared/client', () => ({
 }));
 
 describe('Collect list query (spec 2 §2, §4)', () => {
+  it('finds a pickup by the customer’s name, and by their phone typed any way (issue 23.5)', () => {
+    expect(collectSearchFilters(' Alice ')).toEqual([
+      {
+        or_group: 'search',
+        filters: ['pickup_number', 'zone_name', 'customer_name'].map((field) => ({ field, compare: 'like', value: 'Alice' })),
+      },
+    ]);
+    const [phone] = collectSearchFilters('(555) 010-0001') as unknown as [{ filters: object[] }];
+    expect(phone.filters).toContainEqual({ field: 'customer_phone_number', compare: 'like', value: '5550100001' });
+    expect(collectSearchFilters('')).toEqual([]);
+  });
+
   it('asks only for the assigned view, by cursor for the next page, and nothing when no status is chosen', async () => {
     const page = await fetchCollectPage({ limit: 10, offset: 10, sorts: ['pickup_date asc'] }, 'edison', ['confirmed'], { after: 'b' });
     const filters = [{ field: 'status', compare: 'in', value: ['confirmed'] }, ...searchFilters('edison', SEARCH_FIELDS)];

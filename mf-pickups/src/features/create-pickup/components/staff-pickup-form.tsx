@@ -7,8 +7,7 @@ import { getZoneByZip, listPickupDates, listZones } from '@fcs/shared/client';
 import { adminPickupRequestSchema, pickupFormErrors } from '@fcs/shared/contract/pickups';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MSG } from '@fcs/shared/model/messages';
-import { routePath, ROUTES } from '@fcs/shared/model/routes';
-import { encodeCustomerSearch } from '@fcs/shared/model/format';
+import { customerSearchPath, routePath } from '@fcs/shared/model/routes';
 import { selectedAddressAtom, selectedCustomerAtom } from '@fcs/shared/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { AddressCard } from '@fcs/shared/ui/address-card';
@@ -94,7 +93,7 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
   const selectCustomer = () => {
     keepDraft();
     const term = values.customer?.fcs_id ?? '';
-    navigate(term ? routePath('searchCustomers', { query: encodeCustomerSearch(term) }) : ROUTES.searchCustomersStart.path);
+    navigate(customerSearchPath('searchCustomers', term));
   };
   const selectAddress = () => {
     if (!values.customer) return;

@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { getPickup, getPickupInfo } from '@fcs/shared/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { PICKUP } from '../../../test/pickup-fixture';
-import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
+import { currentLocation, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { PickupDetailPage } from './pickup-detail-page';
 
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getPickup: jest.fn(), getPickupInfo: jest.fn() }));
@@ -52,5 +52,21 @@ describe('/pickup-detail/{id}: the buttons of spec 2 §4', () => {
     renderWithProviders(<PickupDetailPage />, { route: '/pickup-info/p1', path: '/pickup-info/:id', session: SESSIONS.pickupStaff });
     expect(await screen.findByTestId('pickup-number')).toHaveTextContent('PU000042');
     expect(getPickupInfo).toHaveBeenCalledWith('p1');
+  });
+
+  it('has no remark box of its own: the remark is shown, and each action asks for its own (decision 0011, issue 23.6)', async () => {
+    get.mockResolvedValue({ ...PICKUP, status: 'requested', remark: 'Ring twice' });
+    renderWithProviders(<PickupDetailPage />, {
+      route: '/pickup-detail/p1',
+      path: '/pickup-detail/:id',
+      routes: { '/pickup-confirm/:id': <p>confirm</p> },
+      session: SESSIONS.pickupStaff,
+    });
+    await screen.findByTestId('pickup-number');
+    expect(screen.queryByRole('textbox', { name: 'Remark' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ring twice')).toBeInTheDocument();
+    expect(screen.getByText('Each action asks for its own remark.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(currentLocation()).toBe('/pickup-confirm/p1');
   });
 });

@@ -1,10 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Form, Input, Skeleton } from 'antd';
-import { useId, useState } from 'react';
+import { Button, Descriptions, Skeleton } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
-import { formatDateTime } from '@fcs/shared/model/format';
-import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { allowedActions, PICKUP_MACHINE, type PickupAction } from '@fcs/shared/model/machines';
 import { formatPickupDateId } from '@fcs/shared/model/pickups';
 import { routePath, ROUTES, type RouteKey } from '@fcs/shared/model/routes';
@@ -18,6 +16,7 @@ import { customerLabel, PickupHeading } from '../../../lib/pickup-heading';
 import { pickupAddressOf } from '../../../lib/pickup-label';
 import { usePickup } from '../../../lib/use-pickup';
 import { timeWindow } from '../../../lib/time-window';
+import { PickupActionButtons } from './pickup-action-buttons';
 import type { TFunction } from '@fcs/shared/i18n';
 import { usePickupsText } from '../../../i18n';
 
@@ -40,15 +39,11 @@ export function detailActions(allowed: readonly PickupAction[], fromCollect: boo
 }
 
 function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect: boolean }) {
-  const id = useId();
-  const t = usePickupsText();
   const navigate = useNavigate();
-  const [remark, setRemark] = useState(pickup.remark ?? '');
+  const t = usePickupsText();
   const buttons = detailActions(allowedActions(usePrincipal(), PICKUP_MACHINE, pickup), fromCollect);
   const address = pickupAddressOf(pickup.pickup_address);
   const hours = timeWindow(pickup);
-  // The remark typed here goes with the action opened next (its screen starts with it).
-  const open = (route: RouteKey) => navigate(routePath(route, { id: pickup.id }), { state: { remark } });
 
   return (
     <>
@@ -78,44 +73,26 @@ function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect
                 },
               ]
             : []),
-          { key: 'updated', label: t('field.updatedDate'), span: 'filled' as const, children: formatDateTime(pickup.updated_date) || '-' },
+          {
+            key: 'updated',
+            label: t('field.updatedDate'),
+            span: 'filled' as const,
+            children: formatStaffDateTime(pickup.updated_date) || '-',
+          },
         ]}
       />
+      <Descriptions
+        size="small"
+        column={1}
+        style={{ marginTop: 16 }}
+        items={[{ key: 'remark', label: t('field.remark'), children: pickup.remark || '-' }]}
+      />
       {buttons.length > 0 ? (
-        <>
-          <Form layout="vertical" component={false}>
-            <Form.Item
-              label={t('field.remark')}
-              htmlFor={`${id}-remark`}
-              extra={t('detail.remarkHint')}
-              style={{ marginTop: 16, marginBottom: 12 }}
-            >
-              <Input.TextArea
-                id={`${id}-remark`}
-                rows={2}
-                maxLength={TEXT_LIMITS.remark}
-                value={remark}
-                onChange={(e) => setRemark(e.target.value)}
-                style={{ maxWidth: 560 }}
-              />
-            </Form.Item>
-          </Form>
-          <Flex gap={8} wrap>
-            {buttons.map((b, i) => (
-              <Button key={b.action} type={i === 0 ? 'primary' : 'default'} danger={b.danger} onClick={() => open(b.route)}>
-                {b.text(t)}
-              </Button>
-            ))}
-          </Flex>
-        </>
-      ) : (
-        <Descriptions
-          size="small"
-          column={1}
-          style={{ marginTop: 16 }}
-          items={[{ key: 'remark', label: t('field.remark'), children: pickup.remark || '-' }]}
+        <PickupActionButtons
+          buttons={buttons.map((b) => ({ ...b, text: b.text(t) }))}
+          onOpen={(route) => navigate(routePath(route, { id: pickup.id }))}
         />
-      )}
+      ) : null}
       <SectionTitle>{t('field.pickupAddress')}</SectionTitle>
       {address ? (
         <div style={{ maxWidth: 420 }}>

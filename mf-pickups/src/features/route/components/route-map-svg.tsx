@@ -1,11 +1,14 @@
 import { theme } from 'antd';
 import type { GeoPoint } from '@fcs/shared/model/route-order';
 import { projectPoints } from '../utils/map-projection';
+import { fanOutMarkers } from '../utils/marker-fan-out';
 import { stopLetter, type RouteStopOf } from '../utils/route-plan';
 import { usePickupsText } from '../../../i18n';
 
 const BOX = { width: 640, height: 420, padding: 28 };
 const START_COLOR = '#2e7d32';
+/** A marker's width and a little air: markers closer than this are fanned out. */
+const MARKER_GAP = 28;
 
 /**
  * The offline map: the start (A, a green square) and the stops (B, C, … red circles) in visiting
@@ -16,6 +19,8 @@ export function RouteMapSvg({ start, stops }: { start: GeoPoint; stops: readonly
   const t = usePickupsText();
   const points = projectPoints([start, ...stops.map((s) => s.point)], BOX);
   const line = points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+  // The path runs through the real places; a marker moved off its place points back to it.
+  const markers = fanOutMarkers(points, MARKER_GAP, BOX);
   return (
     <svg
       role="img"
@@ -32,12 +37,20 @@ export function RouteMapSvg({ start, stops }: { start: GeoPoint; stops: readonly
       }}
     >
       <polyline points={line} fill="none" stroke={token.colorPrimary} strokeWidth={3} strokeLinejoin="round" strokeOpacity={0.8} />
-      {points.map((p, i) => {
+      {markers.map((p, i) => {
         const letter = stopLetter(i);
         const name = i === 0 ? t('route.start', { letter }) : t('route.stop', { letter, number: stops[i - 1]!.pickup.pickup_number });
+        const at = points[i]!;
+        const moved = at.x !== p.x || at.y !== p.y;
         return (
           <g key={letter} data-letter={letter} aria-label={name}>
             <title>{name}</title>
+            {moved ? (
+              <>
+                <line x1={at.x} y1={at.y} x2={p.x} y2={p.y} stroke="#5f6368" strokeWidth={1.5} />
+                <circle cx={at.x} cy={at.y} r={3} fill="#5f6368" />
+              </>
+            ) : null}
             {i === 0 ? (
               <rect x={p.x - 13} y={p.y - 13} width={26} height={26} rx={4} fill={START_COLOR} stroke="#fff" strokeWidth={2} />
             ) : (
