@@ -1,4 +1,4 @@
-import { registerCatalogue, useT } from '@fcs/shared/i18n';
+import { englishT, registerCatalogue, useT } from '@fcs/shared/i18n';
 import english from '@fcs/shared/i18n/locales/en/admin.json';
 
 // mf-admin's texts (the "admin" catalogue). Staff screens are in English; their texts go through the
@@ -6,3 +6,6 @@ import english from '@fcs/shared/i18n/locales/en/admin.json';
 registerCatalogue('admin', english, {});
 
 export const useAdminText = () => useT('admin');
+
+/** The catalogue in English, for texts made outside a screen when no t is given (tests, defaults). */
+export const adminEnglish = englishT('admin');

@@ -2,16 +2,18 @@ import { Flex } from 'antd';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { QrButton } from '@fcs/shared/ui/qr-button';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { PICKUP_LABEL_TITLE, pickupLabel } from './pickup-label';
+import { pickupLabel } from './pickup-label';
+import { usePickupsText } from '../i18n';
 
 /** The pickup number with its label icon, and the status badge: how every pickup screen starts. */
 export function PickupHeading({ pickup }: { pickup: Pickup }) {
+  const t = usePickupsText();
   return (
     <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
       <strong style={{ fontSize: 18, letterSpacing: 0.5 }} data-testid="pickup-number">
         {pickup.pickup_number}
       </strong>
-      <QrButton title={PICKUP_LABEL_TITLE} label={pickupLabel(pickup)} />
+      <QrButton title={t('label.title')} label={pickupLabel(pickup)} />
       <StatusBadge kind="pickup" status={pickup.status} />
     </Flex>
   );

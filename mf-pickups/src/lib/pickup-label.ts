@@ -2,9 +2,6 @@ import type { Pickup, PickupAddress } from '@fcs/shared/model/entities';
 import { formatPickupDateId } from '@fcs/shared/model/pickups';
 import type { QrLabel } from '@fcs/shared/ui/qr-label-dialog';
 
-/** The label dialog's title on every pickup screen. */
-export const PICKUP_LABEL_TITLE = 'Pickup Label';
-
 /**
  * The pickup address as an object: the api answers one, but the spec also knows it as text holding
  * JSON; a text that does not parse, or parses to something else, is no address (null).

@@ -15,6 +15,9 @@ import { PICKUP_MSG } from '../model/pickups';
 import { PROFILE_MSG } from '../model/profile';
 import { PICKUP_STATUSES } from '../model/status';
 import { OFFICE_HOURS } from '../model/constants';
+import { TEMPLATE_MSG } from '../model/report-templates';
+import { SETTINGS_MENU } from '../model/settings';
+import { confirmAcceptCustomer, confirmDeleteInvite, confirmDisableCustomer, confirmEnableCustomer } from '../contract/users';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LOCALES = path.join(__dirname, 'locales');
@@ -25,6 +28,9 @@ export const NAMESPACES: Record<string, { dirs: string[]; customer: boolean }> =
   customer: { dirs: ['mf-customer/src'], customer: true },
   shell: { dirs: ['shell/src'], customer: true },
   admin: { dirs: ['mf-admin/src'], customer: false },
+  reports: { dirs: ['mf-reports/src'], customer: false },
+  dropoffs: { dirs: ['mf-dropoffs/src'], customer: false },
+  pickups: { dirs: ['mf-pickups/src'], customer: false },
 };
 
 type Tree = { [key: string]: string | Tree };
@@ -164,6 +170,19 @@ describe('the spec’s English texts are kept word for word', () => {
     const shell = flatten(read('en', 'shell') ?? {});
     expect([shell.get('contact.weekdays'), shell.get('contact.sunday')]).toEqual(OFFICE_HOURS.map((h) => `${h.days}: ${h.hours}`));
     expect(shell.get('track.notFound')).toBe(MSG.notFound);
+  });
+
+  it('on the staff screens', () => {
+    const reports = flatten(read('en', 'reports') ?? {});
+    expect(fill(reports.get('templates.confirmDelete'), { name: 'Packages' })).toBe(TEMPLATE_MSG.deleteConfirm('Packages'));
+    const admin = flatten(read('en', 'admin') ?? {});
+    const name = { name: 'Alice Carter' };
+    expect(['disable', 'enable', 'deleteInvite', 'accept'].map((k) => fill(admin.get(`customers.confirm.${k}`), name))).toEqual(
+      [confirmDisableCustomer, confirmEnableCustomer, confirmDeleteInvite, confirmAcceptCustomer].map((f) => f(name.name)),
+    );
+    expect(SETTINGS_MENU.map((p) => admin.get(`settings.menu.${p.kind === 'link' ? p.route : p.slug}`))).toEqual(
+      SETTINGS_MENU.map((p) => p.label),
+    );
   });
 });
 

@@ -203,6 +203,17 @@ export function useMessageText(): (message: string) => string {
   return useCallback((message: string) => messageText(message), [v]);
 }
 
+/** A form's messages by field (the contract's texts, as the api says them) in the reader's language. */
+export function useMessageTexts(): <E extends Partial<Record<string, string>>>(errors: E) => E {
+  const v = useSyncExternalStore(subscribe, () => version);
+  return useCallback(
+    <E extends Partial<Record<string, string>>>(errors: E): E =>
+      Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text ? messageText(text) : text])) as E,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- v is the language and catalogue state.
+    [v],
+  );
+}
+
 // ---- Formatting ------------------------------------------------------------------------------------
 
 type DateValue = Parameters<typeof formatDateTime>[0];

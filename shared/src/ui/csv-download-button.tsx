@@ -5,6 +5,7 @@ import type { CsvFile, DownloadProgress } from '../client/csv-download';
 import { toFailure } from '../client/failure';
 import { useNotify } from '@fcs/shared/session';
 import { ConfirmDialog } from './confirm-dialog';
+import { useUiText } from './ui-text';
 
 /** Saves a Blob under a file name (the browser's download). */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -40,6 +41,7 @@ export function CsvDownloadButton({ question, noun, download, disabled }: CsvDow
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
   const notify = useNotify();
+  const { t } = useUiText();
 
   const run = async () => {
     setAsking(false);
@@ -49,7 +51,7 @@ export function CsvDownloadButton({ question, noun, download, disabled }: CsvDow
     try {
       const { blob, fileName, rows } = await download(setProgress, controller.signal);
       saveBlob(blob, fileName);
-      notify.success(`${rows.toLocaleString('en-US')} ${rows === 1 ? noun[0] : noun[1]} downloaded`);
+      notify.success(t('download.done', { rows: rows.toLocaleString('en-US'), noun: rows === 1 ? noun[0] : noun[1] }));
     } catch (e) {
       if (!controller.signal.aborted) notify.error(toFailure(e).message);
     } finally {
@@ -63,21 +65,26 @@ export function CsvDownloadButton({ question, noun, download, disabled }: CsvDow
     <>
       {progress ? (
         <Space role="status" aria-live="polite" wrap>
-          {percent !== undefined ? <Progress type="circle" size={28} percent={percent} aria-label="Download progress" /> : null}
+          {percent !== undefined ? <Progress type="circle" size={28} percent={percent} aria-label={t('download.progress')} /> : null}
           <span>
-            Downloading: {progress.rows.toLocaleString('en-US')}
-            {progress.estimate ? ` of ${progress.estimate.toLocaleString('en-US')}` : ''} rows ({kb(progress.bytes)})
+            {progress.estimate
+              ? t('download.rowsOf', {
+                  rows: progress.rows.toLocaleString('en-US'),
+                  estimate: progress.estimate.toLocaleString('en-US'),
+                  size: kb(progress.bytes),
+                })
+              : t('download.rows', { rows: progress.rows.toLocaleString('en-US'), size: kb(progress.bytes) })}
           </span>
           <Button size="small" onClick={() => abort.current?.abort()}>
-            Cancel
+            {t('action.cancel')}
           </Button>
         </Space>
       ) : (
         <Button icon={<DownloadOutlined />} disabled={disabled} onClick={() => setAsking(true)}>
-          Download
+          {t('download.download')}
         </Button>
       )}
-      <ConfirmDialog open={asking} question={question} okText="Download" onConfirm={run} onCancel={() => setAsking(false)} />
+      <ConfirmDialog open={asking} question={question} okText={t('download.download')} onConfirm={run} onCancel={() => setAsking(false)} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { CustomerHit } from '../model/entities';
 import { TEXT_LIMITS } from '../model/limits';
 import { Muted } from './page-parts';
+import { useUiText } from './ui-text';
 
 export interface CustomerSearchProps {
   /** The search that is applied (from the URL); '' shows nothing yet. */
@@ -26,6 +27,7 @@ function messageOf(e: unknown): string {
  * it, the clear icon resets it) and the results with FCS id, name, phone and Select customer.
  */
 export function CustomerSearch({ query, onQueryChange, search, onSelect }: CustomerSearchProps) {
+  const { t } = useUiText();
   const [result, setResult] = useState<Result | null>(null);
   const text = query.trim();
 
@@ -49,8 +51,8 @@ export function CustomerSearch({ query, onQueryChange, search, onSelect }: Custo
       <Input.Search
         key={query}
         defaultValue={query}
-        placeholder="Search by FCS ID, name or phone"
-        aria-label="Search customers"
+        placeholder={t('customerSearch.placeholder')}
+        aria-label={t('customerSearch.label')}
         allowClear
         enterButton
         autoFocus
@@ -60,18 +62,18 @@ export function CustomerSearch({ query, onQueryChange, search, onSelect }: Custo
       />
       {!text ? (
         <p style={{ margin: 0 }}>
-          <Muted>Type an FCS ID, a name or a phone number, then press Enter.</Muted>
+          <Muted>{t('customerSearch.hint')}</Muted>
         </p>
       ) : loading ? (
         <div style={{ padding: 24, textAlign: 'center' }}>
-          <Spin aria-label="Searching" />
+          <Spin aria-label={t('customerSearch.searching')} />
         </div>
       ) : shown?.error !== null && shown?.error !== undefined ? (
-        <Alert type="error" showIcon title="The customers could not be searched" description={shown.error} />
+        <Alert type="error" showIcon title={t('customerSearch.failed')} description={shown.error} />
       ) : shown?.hits?.length === 0 ? (
-        <p style={{ margin: 0 }}>No customers found.</p>
+        <p style={{ margin: 0 }}>{t('customerSearch.none')}</p>
       ) : (
-        <ul aria-label="Customers found" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+        <ul aria-label={t('customerSearch.found')} style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
           {shown?.hits?.map((c) => (
             <li
               key={c.id}
@@ -93,9 +95,9 @@ export function CustomerSearch({ query, onQueryChange, search, onSelect }: Custo
                 type="primary"
                 size="small"
                 onClick={() => onSelect(c)}
-                aria-label={`Select customer ${c.fcs_id ?? c.user_name ?? ''}`.trim()}
+                aria-label={t('customerSearch.selectOf', { name: c.fcs_id ?? c.user_name ?? '' }).trim()}
               >
-                Select customer
+                {t('customerSearch.select')}
               </Button>
             </li>
           ))}

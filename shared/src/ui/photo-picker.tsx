@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadPhoto } from '@fcs/shared/client';
 import { THUMBNAIL_PX } from '../model/constants';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MSG, type UploadKind } from '../model/uploads';
+import { useUiText } from './ui-text';
 
 /** A photo of a record being edited: one already stored (url only) or one just picked (file + preview url). */
 export interface PickedPhoto {
@@ -55,7 +56,9 @@ export interface PhotoPickerProps {
  * Photo add and remove (spec 3 §2): Select Photo opens the camera or the files (images only), each
  * photo a 100 by 100 thumbnail with a remove button. Picked files stay local until the screen saves.
  */
-export function PhotoPicker({ photos, onChange, label = 'Photo', disabled, max = Infinity, onReject }: PhotoPickerProps) {
+export function PhotoPicker({ photos, onChange, label: given, disabled, max = Infinity, onReject }: PhotoPickerProps) {
+  const { t } = useUiText();
+  const label = given ?? t('photos.photo');
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -93,14 +96,18 @@ export function PhotoPicker({ photos, onChange, label = 'Photo', disabled, max =
     <div>
       {photos.length > 0 ? (
         <ul
-          aria-label={`${label} photos`}
+          aria-label={t('photos.list', { label })}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0, margin: '0 0 8px' }}
         >
           {photos.map((photo, i) => (
             <li key={photo.key} style={{ position: 'relative', width: THUMBNAIL_PX, height: THUMBNAIL_PX }}>
               <img
                 src={photo.url}
-                alt={`${label} photo ${i + 1} of ${photos.length}${photo.file ? ' (new)' : ''}`}
+                alt={
+                  photo.file
+                    ? t('photos.altNew', { label, n: i + 1, count: photos.length })
+                    : t('photos.alt', { label, n: i + 1, count: photos.length })
+                }
                 width={THUMBNAIL_PX}
                 height={THUMBNAIL_PX}
                 style={{ objectFit: 'cover', borderRadius: 4, display: 'block', border: '1px solid rgba(0,0,0,0.1)' }}
@@ -110,7 +117,7 @@ export function PhotoPicker({ photos, onChange, label = 'Photo', disabled, max =
                 shape="circle"
                 danger
                 icon={<CloseOutlined />}
-                aria-label={`Remove photo ${i + 1}`}
+                aria-label={t('photos.remove', { n: i + 1 })}
                 disabled={disabled}
                 onClick={() => remove(photo)}
                 style={{ position: 'absolute', top: 4, right: 4 }}
@@ -125,7 +132,7 @@ export function PhotoPicker({ photos, onChange, label = 'Photo', disabled, max =
         onClick={() => input.current?.click()}
         aria-describedby={error ? errorId : undefined}
       >
-        Select Photo
+        {t('photos.select')}
       </Button>
       <input
         ref={input}
@@ -133,7 +140,7 @@ export function PhotoPicker({ photos, onChange, label = 'Photo', disabled, max =
         accept={UPLOAD_ACCEPT}
         capture="environment"
         data-testid="photo-input"
-        aria-label="Select Photo"
+        aria-label={t('photos.select')}
         // Inline, not the hidden attribute: a host's stylesheet may give inputs a display.
         style={{ display: 'none' }}
         disabled={disabled || full}

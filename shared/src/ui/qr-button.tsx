@@ -2,6 +2,7 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { QrLabel } from './qr-label-dialog';
+import { useUiText } from './ui-text';
 
 // The dialog (a modal, the QR code, the PDF maker) is fetched on the first click: a list shows an
 // icon on every row but rarely opens one.
@@ -12,6 +13,7 @@ const QrLabelDialog = lazy(() => import('./qr-label-dialog').then((m) => ({ defa
  * (a label that cannot be made is said in the dialog).
  */
 export function QrButton({ label, title }: { label: QrLabel; title: string }) {
+  const { t } = useUiText();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -20,8 +22,8 @@ export function QrButton({ label, title }: { label: QrLabel; title: string }) {
         type="text"
         size="small"
         icon={<QrcodeOutlined />}
-        aria-label={`QR code of ${label.number}`}
-        title="QR code"
+        aria-label={t('qr.of', { number: label.number })}
+        title={t('qr.title')}
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { LABEL_PAGE, QR_LEVEL, QR_SIZE } from '../model/constants';
 import { formatDateTime } from '../model/format';
+import { englishUi, useUiText } from './ui-text';
 
 /** What a label shows: the number (also the QR's content), the customer and the date. */
 export interface QrLabel {
@@ -18,7 +19,7 @@ export function labelDate(label: QrLabel): string {
   return label.day || formatDateTime(label.date ?? null);
 }
 
-export const LOADING_DOCUMENT = 'Loading document...';
+export const LOADING_DOCUMENT = englishUi('qr.loading');
 
 /** A QR code as vectors: its edge in modules and its dark runs [x, y, width] (each one module high). */
 export interface QrModules {
@@ -116,7 +117,8 @@ export interface QrLabelDialogProps {
  * The QR dialog of spec 3 §2: the QR code of the number (size 100, level H), the number and the date,
  * with Close and Print. Print downloads `<number>.pdf` and reads "Loading document..." meanwhile.
  */
-export function QrLabelDialog({ label, onClose, title = 'QR Code', onError, loadPdf = loadJsPdf }: QrLabelDialogProps) {
+export function QrLabelDialog({ label, onClose, title, onError, loadPdf = loadJsPdf }: QrLabelDialogProps) {
+  const { t } = useUiText();
   const qrSvg = useRef<SVGSVGElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -127,10 +129,10 @@ export function QrLabelDialog({ label, onClose, title = 'QR Code', onError, load
     setFailure(null);
     try {
       const modules = qrModulesOf(qrSvg.current);
-      if (!modules) throw new Error('The QR code is not ready yet');
+      if (!modules) throw new Error(t('qr.notReady'));
       buildLabelPdf(await loadPdf(), label, modules);
     } catch (e) {
-      const message = `The label could not be made: ${e instanceof Error ? e.message : String(e)}`;
+      const message = t('qr.failed', { reason: e instanceof Error ? e.message : String(e) });
       setFailure(message);
       onError?.(message);
     } finally {
@@ -146,7 +148,7 @@ export function QrLabelDialog({ label, onClose, title = 'QR Code', onError, load
   return (
     <Modal
       open={label !== null}
-      title={title}
+      title={title ?? t('qr.dialogTitle')}
       onCancel={close}
       // The footer's Close is the one way out (Escape too): one button named Close.
       closable={false}
@@ -155,10 +157,10 @@ export function QrLabelDialog({ label, onClose, title = 'QR Code', onError, load
       destroyOnHidden
       footer={[
         <Button key="close" onClick={close}>
-          Close
+          {t('qr.close')}
         </Button>,
         <Button key="print" type="primary" loading={busy} onClick={print}>
-          {busy ? LOADING_DOCUMENT : 'Print'}
+          {busy ? t('qr.loading') : t('qr.print')}
         </Button>,
       ]}
     >
@@ -171,7 +173,7 @@ export function QrLabelDialog({ label, onClose, title = 'QR Code', onError, load
             level={QR_LEVEL}
             marginSize={1}
             role="img"
-            aria-label={`QR code of ${label.number}`}
+            aria-label={t('qr.of', { number: label.number })}
           />
           <strong style={{ fontSize: 16, letterSpacing: 0.5 }}>{label.number}</strong>
           {labelDate(label) ? <span>{labelDate(label)}</span> : null}

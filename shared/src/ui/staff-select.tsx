@@ -1,7 +1,6 @@
 import { Select } from 'antd';
 import type { Staff } from '../model/entities';
-
-export const SELECT_STAFF = 'Select Staff';
+import { useUiText } from './ui-text';
 
 export interface StaffSelectProps {
   id?: string;
@@ -17,7 +16,8 @@ export interface StaffSelectProps {
 
 /** A staff choice (Received By, spec 3 §2; Staff, spec 2 §2): first Select Staff (no choice), then every staff member. */
 export function StaffSelect({ id, label, value, onChange, staff, loading, status, disabled }: StaffSelectProps) {
-  const options = [{ value: '', label: SELECT_STAFF }, ...(staff ?? []).map((s) => ({ value: s.id, label: s.user_name }))];
+  const { t } = useUiText();
+  const options = [{ value: '', label: t('staffSelect.none') }, ...(staff ?? []).map((s) => ({ value: s.id, label: s.user_name }))];
   // A staff member no longer listed (e.g. no longer an employee) still shows by id rather than blank.
   if (value && staff && !staff.some((s) => s.id === value)) options.push({ value, label: value });
   return (

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useUiText } from './ui-text';
 
 export interface StatusFilterProps {
   /** ACTIVES, ALL and the statuses, in the spec's order and words. */
@@ -9,14 +10,15 @@ export interface StatusFilterProps {
 
 /** The status multi-select of a staff list (ACTIVES and ALL select their members). */
 export function StatusFilter({ options, value, onChange }: StatusFilterProps) {
+  const { t } = useUiText();
   return (
     <Select
       mode="multiple"
-      aria-label="Status"
-      placeholder="Status"
+      aria-label={t('column.status')}
+      placeholder={t('column.status')}
       value={value}
       onChange={onChange}
-      options={options.map((s) => ({ value: s, label: s }))}
+      options={options.map((s) => ({ value: s, label: t(`status.${s}`, { defaultValue: s }) }))}
       style={{ minWidth: 240, maxWidth: '100%', flex: '1 1 240px' }}
       maxTagCount="responsive"
       allowClear

@@ -1,5 +1,7 @@
 import { CUSTOMER_MSG } from '@fcs/shared/contract/users';
+import type { TFunction } from '@fcs/shared/i18n';
 import type { UserStatus } from '@fcs/shared/model/access';
+import { adminEnglish } from '../../../i18n';
 
 export interface CustomerActionButton {
   action: 'disable' | 'enable' | 'deleteInvite' | 'accept';
@@ -9,16 +11,16 @@ export interface CustomerActionButton {
 }
 
 /** The detail's action for each status (spec 2 §4): Disable for joined, Enable for disabled, Delete invite for invited, Accept for requested. */
-export function customerActions(status: UserStatus): CustomerActionButton[] {
+export function customerActions(status: UserStatus, t: TFunction = adminEnglish): CustomerActionButton[] {
   switch (status) {
     case 'joined':
-      return [{ action: 'disable', label: 'Disable', success: CUSTOMER_MSG.deactivated, danger: true }];
+      return [{ action: 'disable', label: t('customers.action.disable'), success: CUSTOMER_MSG.deactivated, danger: true }];
     case 'disabled':
-      return [{ action: 'enable', label: 'Enable', success: CUSTOMER_MSG.activated }];
+      return [{ action: 'enable', label: t('customers.action.enable'), success: CUSTOMER_MSG.activated }];
     case 'invited':
-      return [{ action: 'deleteInvite', label: 'Delete invite', success: CUSTOMER_MSG.inviteDeleted, danger: true }];
+      return [{ action: 'deleteInvite', label: t('customers.action.deleteInvite'), success: CUSTOMER_MSG.inviteDeleted, danger: true }];
     case 'requested':
-      return [{ action: 'accept', label: 'Accept', success: CUSTOMER_MSG.accepted }];
+      return [{ action: 'accept', label: t('customers.action.accept'), success: CUSTOMER_MSG.accepted }];
     default:
       return [];
   }

@@ -5,13 +5,17 @@ import { CUSTOMER_MSG, customerFormErrors, inviteSchema } from '@fcs/shared/cont
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { useSubmit } from '@fcs/shared/session';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
+import { useMessageTexts } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 /** The Invite Customer dialog (spec 2 §2): name and phone (allowed countries); POST /invites. */
 export function InviteCustomerDialog({ open, onClose }: { open: boolean; onClose: (invited: boolean) => void }) {
   const [draft, setDraft] = useState({ user_name: '', phone_number: '' });
   const [tried, setTried] = useState(false);
   const { submit, busy } = useSubmit({ success: CUSTOMER_MSG.invited });
-  const errors = tried ? customerFormErrors(inviteSchema, draft) : {};
+  const t = useAdminText();
+  const messages = useMessageTexts();
+  const errors = tried ? messages(customerFormErrors(inviteSchema, draft)) : {};
 
   const close = (invited: boolean) => {
     setDraft({ user_name: '', phone_number: '' });
@@ -27,24 +31,28 @@ export function InviteCustomerDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Modal
       open={open}
-      title="Invite Customer"
-      okText="Invite"
+      title={t('customers.invite')}
+      okText={t('customers.inviteOk')}
       onOk={save}
       onCancel={() => close(false)}
       confirmLoading={busy}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false}>
-        <Form.Item label="Name" validateStatus={errors.user_name ? 'error' : undefined} help={errors.user_name}>
+        <Form.Item label={t('customers.columns.name')} validateStatus={errors.user_name ? 'error' : undefined} help={errors.user_name}>
           <Input
-            aria-label="Name"
+            aria-label={t('customers.columns.name')}
             value={draft.user_name}
             maxLength={TEXT_LIMITS.name}
             onChange={(e) => setDraft({ ...draft, user_name: e.target.value })}
             autoFocus
           />
         </Form.Item>
-        <Form.Item label="Phone Number" validateStatus={errors.phone_number ? 'error' : undefined} help={errors.phone_number}>
+        <Form.Item
+          label={t('customers.columns.phone')}
+          validateStatus={errors.phone_number ? 'error' : undefined}
+          help={errors.phone_number}
+        >
           <PhonePicker
             value={draft.phone_number}
             onChange={(phone_number) => setDraft({ ...draft, phone_number })}

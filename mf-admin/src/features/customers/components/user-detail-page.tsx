@@ -11,15 +11,7 @@ import {
   updateCustomer,
   type Customer,
 } from '@fcs/shared/client';
-import {
-  confirmAcceptCustomer,
-  confirmDeleteInvite,
-  confirmDisableCustomer,
-  confirmEnableCustomer,
-  CUSTOMER_MSG,
-  customerFormErrors,
-  userUpdateSchema,
-} from '@fcs/shared/contract/users';
+import { CUSTOMER_MSG, customerFormErrors, userUpdateSchema } from '@fcs/shared/contract/users';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { decide, USER_MACHINE, type UserAction } from '@fcs/shared/model/machines';
@@ -32,6 +24,8 @@ import { Page, PageHeader, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerActions, type CustomerActionButton } from './customer-actions';
+import { useMessageTexts } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 /**
  * /user-detail/{id} (spec 2 §2, §4): the customer, the action their status allows (each after a
@@ -42,8 +36,10 @@ export function UserDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, reload } = useAsync(`customer:${id}`, () => getCustomer(id));
   const addresses = useAsync(`customer-addresses:${id}`, () => listCustomerAddresses(id));
+  const t = useAdminText();
   if (error) return <LoadFailure error={error} what="customer" onRetry={reload} />;
-  if (!data) return <Page labelledBy="user-title">{loading ? <PageTitle id="user-title">Customer</PageTitle> : null}</Page>;
+  if (!data)
+    return <Page labelledBy="user-title">{loading ? <PageTitle id="user-title">{t('customers.customer')}</PageTitle> : null}</Page>;
   return <CustomerDetail customer={data} addresses={addresses.data ?? []} reload={reload} />;
 }
 
@@ -57,6 +53,8 @@ function CustomerDetail({
   reload: () => void;
 }) {
   const principal = usePrincipal();
+  const t = useAdminText();
+  const messages = useMessageTexts();
   const [draft, setDraft] = useState({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' });
   useEffect(() => setDraft({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' }), [customer]);
   const navigate = useNavigate();
@@ -68,7 +66,7 @@ function CustomerDetail({
     fallback: routePath('users'),
   });
   const body = { id: customer.id, user_name: draft.user_name, phone_number: draft.phone_number, version: customer.version };
-  const errors = customerFormErrors(userUpdateSchema, body);
+  const errors = messages(customerFormErrors(userUpdateSchema, body));
   const changed = draft.user_name !== (customer.user_name ?? '') || draft.phone_number !== (customer.phone_number ?? '');
   const can = (action: UserAction) => decide(principal, USER_MACHINE, customer, action).ok;
   const name = customer.user_name || customer.fcs_id || '';
@@ -86,47 +84,41 @@ function CustomerDetail({
     if (done && button.action !== 'deleteInvite') reload();
   };
 
-  const question = (button: CustomerActionButton) =>
-    ({
-      disable: confirmDisableCustomer(name),
-      enable: confirmEnableCustomer(name),
-      deleteInvite: confirmDeleteInvite(name),
-      accept: confirmAcceptCustomer(name),
-    })[button.action];
+  const question = (button: CustomerActionButton) => t(`customers.confirm.${button.action}`, { name });
 
   return (
     <Page labelledBy="user-title">
-      <PageHeader id="user-title" title={<>Customer {customer.fcs_id}</>}>
-        {customerActions(customer.status)
+      <PageHeader id="user-title" title={t('customers.customerOf', { fcsId: customer.fcs_id })}>
+        {customerActions(customer.status, t)
           .filter((b) => can(b.action))
           .map((b) => (
             <Button key={b.action} danger={b.danger} type={b.danger ? 'default' : 'primary'} onClick={() => setAsking(b)}>
               {b.label}
             </Button>
           ))}
-        <Link to={routePath('userPackagesList', { userId: customer.id })}>Packages</Link>
+        <Link to={routePath('userPackagesList', { userId: customer.id })}>{t('customers.columns.packages')}</Link>
       </PageHeader>
-      <Panel title="Customer">
+      <Panel title={t('customers.customer')}>
         <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
-          <Descriptions.Item label="FCS ID">{customer.fcs_id}</Descriptions.Item>
-          <Descriptions.Item label="Status">
+          <Descriptions.Item label={t('customers.columns.fcsId')}>{customer.fcs_id}</Descriptions.Item>
+          <Descriptions.Item label={t('customers.columns.status')}>
             <StatusBadge status={customer.status} />
           </Descriptions.Item>
-          <Descriptions.Item label="E-mail">{customer.email ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('customers.columns.email')}>{customer.email ?? '-'}</Descriptions.Item>
         </Descriptions>
         <Form layout="vertical" requiredMark={false} style={{ maxWidth: 420 }}>
-          <Form.Item label="Name" validateStatus={errors.user_name ? 'error' : undefined} help={errors.user_name}>
+          <Form.Item label={t('customers.columns.name')} validateStatus={errors.user_name ? 'error' : undefined} help={errors.user_name}>
             <Input
-              aria-label="Name"
+              aria-label={t('customers.columns.name')}
               value={draft.user_name}
               maxLength={TEXT_LIMITS.name}
               onChange={(e) => setDraft({ ...draft, user_name: e.target.value })}
             />
           </Form.Item>
           <Form.Item
-            label="Phone Number"
+            label={t('customers.columns.phone')}
             validateStatus={errors.phone_number ? 'error' : undefined}
-            help={errors.phone_number ?? (can('changePhone') ? undefined : 'Editable only while the customer is invited')}
+            help={errors.phone_number ?? (can('changePhone') ? undefined : t('customers.phoneLocked'))}
           >
             <PhonePicker
               value={draft.phone_number}
@@ -143,17 +135,17 @@ function CustomerDetail({
               if (await save.submit(() => updateCustomer(body))) reload();
             }}
           >
-            Update
+            {t('action.update')}
           </Button>
         </Form>
       </Panel>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <SectionTitle>Addresses</SectionTitle>
+        <SectionTitle>{t('customers.addresses')}</SectionTitle>
         <Button icon={<PlusOutlined />} onClick={() => navigate(routePath('customerNewAddress', { userId: customer.id }))}>
-          Add address
+          {t('customers.addAddress')}
         </Button>
       </Flex>
-      {addresses.length === 0 ? <p>No addresses</p> : null}
+      {addresses.length === 0 ? <p>{t('customers.noAddresses')}</p> : null}
       <Flex wrap gap={12}>
         {addresses.map((a) => (
           <AddressCard
@@ -161,8 +153,11 @@ function CustomerDetail({
             address={a}
             isDefault={a.is_default}
             actions={
-              <Link to={routePath('addressDetail', { userId: customer.id, addressId: a.id })} aria-label={`Edit ${a.full_name}`}>
-                <EditOutlined /> Edit
+              <Link
+                to={routePath('addressDetail', { userId: customer.id, addressId: a.id })}
+                aria-label={t('action.editOf', { name: a.full_name })}
+              >
+                <EditOutlined /> {t('action.edit')}
               </Link>
             }
           />

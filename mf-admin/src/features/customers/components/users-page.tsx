@@ -8,6 +8,7 @@ import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchCustomerPage, searchOfRoute, SORTABLE_FIELDS, usersRoute } from '../api/customer-list';
 import { customerColumns } from './customer-columns';
+import { useAdminText } from '../../../i18n';
 
 // The Invite Customer dialog (a modal, the phone picker and its number rules) is fetched on the first Invite.
 const InviteCustomerDialog = lazy(() => import('./invite-customer-dialog').then((m) => ({ default: m.InviteCustomerDialog })));
@@ -17,6 +18,7 @@ export function UsersPage() {
   const { search: param } = useParams();
   const search = searchOfRoute(param);
   const navigate = useNavigate();
+  const t = useAdminText();
   const [inviting, setInviting] = useState(false);
   const [opened, setOpened] = useState(false);
   const list = useListPage({
@@ -30,7 +32,7 @@ export function UsersPage() {
 
   return (
     <Page labelledBy="users-title">
-      <PageHeader id="users-title" title="Customers">
+      <PageHeader id="users-title" title={t('customers.title')}>
         <Button
           type="primary"
           icon={<UserAddOutlined />}
@@ -39,18 +41,18 @@ export function UsersPage() {
             setInviting(true);
           }}
         >
-          Invite Customer
+          {t('customers.invite')}
         </Button>
       </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
-        <ListSearch value={search} placeholder="Search FCS ID, name or phone" onSearch={(text) => navigate(usersRoute(text))} />
+        <ListSearch value={search} placeholder={t('customers.search')} onSearch={(text) => navigate(usersRoute(text))} />
       </Flex>
       <PagedList
         list={list}
-        label="Customers"
-        columns={customerColumns(table.page, table.pageSize)}
-        failure="The customers could not be loaded."
-        emptyText={error ? 'Customers could not be loaded' : search ? 'No customers match this search' : 'No customers'}
+        label={t('customers.title')}
+        columns={customerColumns(t, table.page, table.pageSize)}
+        failure={t('customers.failed')}
+        emptyText={error ? t('customers.failedShort') : search ? t('customers.noMatch') : t('customers.empty')}
       />
       {opened ? (
         <Suspense fallback={null}>

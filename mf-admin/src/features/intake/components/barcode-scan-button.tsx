@@ -1,6 +1,7 @@
 import { ScanOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useAdminText } from '../../../i18n';
 
 interface DetectedBarcode {
   rawValue: string;
@@ -22,6 +23,7 @@ export function barcodeDetector(): BarcodeDetectorClass | null {
  */
 export function BarcodeScanButton({ onRead }: { onRead: (value: string) => void }) {
   const Detector = barcodeDetector();
+  const t = useAdminText();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -47,20 +49,20 @@ export function BarcodeScanButton({ onRead }: { onRead: (value: string) => void 
           await new Promise((r) => setTimeout(r, 200));
         }
       } catch (e) {
-        if (!stopped) setProblem(`The camera could not be used: ${(e as Error).message}`);
+        if (!stopped) setProblem(t('intake.cameraFailed', { reason: (e as Error).message }));
       }
     })();
     return () => {
       stopped = true;
-      stream?.getTracks().forEach((t) => t.stop());
+      stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [open, Detector, onRead]);
+  }, [open, Detector, onRead, t]);
 
   if (!Detector) return null;
   return (
     <>
-      <Button icon={<ScanOutlined />} onClick={() => (setProblem(null), setOpen(true))} aria-label="Scan with the camera" />
-      <Modal open={open} title="Scan the tracking barcode" footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Button icon={<ScanOutlined />} onClick={() => (setProblem(null), setOpen(true))} aria-label={t('intake.scan')} />
+      <Modal open={open} title={t('intake.scanTitle')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         {problem ? <p style={{ color: '#c62828' }}>{problem}</p> : <video ref={video} muted playsInline style={{ width: '100%' }} />}
       </Modal>
     </>

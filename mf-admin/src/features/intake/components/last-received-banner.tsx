@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CustomerHit, Package } from '@fcs/shared/model/entities';
 import { routePath } from '@fcs/shared/model/routes';
+import { useAdminText } from '../../../i18n';
 
 export interface LastReceived {
   pkg: Package;
@@ -16,8 +17,9 @@ export interface LastReceived {
  */
 export function LastReceivedBanner({ last }: { last: LastReceived | null }) {
   const { token } = theme.useToken();
+  const t = useAdminText();
   return (
-    <div role="status" aria-live="polite" aria-label="Last received" style={{ marginBottom: last ? 16 : 0 }}>
+    <div role="status" aria-live="polite" aria-label={t('intake.lastReceivedRegion')} style={{ marginBottom: last ? 16 : 0 }}>
       {last ? (
         <div
           style={{
@@ -35,14 +37,14 @@ export function LastReceivedBanner({ last }: { last: LastReceived | null }) {
         >
           <CheckCircleFilled style={{ color: token.colorSuccess, fontSize: 18 }} aria-hidden />
           <span>
-            <strong>Last received:</strong>{' '}
+            <strong>{t('intake.lastReceived')}</strong>{' '}
             <Link
               to={routePath('packageDetail', { id: last.pkg.id })}
               style={{ color: token.colorText, fontWeight: 600, textDecoration: 'underline' }}
             >
               {last.pkg.tracking_id}
             </Link>{' '}
-            for {last.consignee.fcs_id} {last.consignee.user_name}
+            {t('intake.lastFor', { fcsId: last.consignee.fcs_id, name: last.consignee.user_name })}
           </span>
         </div>
       ) : null}

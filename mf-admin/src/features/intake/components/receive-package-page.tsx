@@ -14,6 +14,8 @@ import { PhotoPicker, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { newPackageId, receiveWithPhotos } from '../api/receive';
 import { BarcodeScanButton } from './barcode-scan-button';
 import { LastReceivedBanner } from './last-received-banner';
+import { useMessageText, useMessageTexts } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 interface Saved {
   pkg: Package;
@@ -45,6 +47,9 @@ export function ReceivePackagePage() {
   const saveButton = useRef<HTMLButtonElement>(null);
   const notify = useNotify();
   const linkStyle = useLinkStyle();
+  const t = useAdminText();
+  const message = useMessageText();
+  const messages = useMessageTexts();
 
   const focusTracking = () => setTimeout(() => trackingInput.current?.focus(), 0);
   // The scanner types into the tracking field: it has the focus at the start and for each new
@@ -67,14 +72,14 @@ export function ReceivePackagePage() {
     const draft = { id, tracking_id: tracking, user_id: consignee?.id ?? '', remark, photos };
     const found = packageReceiveErrors({ id, tracking_id: tracking, user_id: consignee?.id ?? '', remark: remark || null });
     if (Object.keys(found).length) {
-      setErrors(found);
+      setErrors(messages(found));
       if (found.tracking_id) focusTracking();
       return;
     }
     setBusy(true);
     try {
       const pkg = await receiveWithPhotos(draft, (done, total) => setUpload(total ? { done, total } : null));
-      notify.success(`${PACKAGE_MSG.received}: ${pkg.tracking_id}`);
+      notify.success(`${message(PACKAGE_MSG.received)}: ${pkg.tracking_id}`);
       setLast({ pkg, consignee: consignee! });
       // Ready for the next one at once.
       setId(newPackageId());
@@ -97,18 +102,18 @@ export function ReceivePackagePage() {
 
   return (
     <Page labelledBy="receive-title" maxWidth={840}>
-      <PageHeader id="receive-title" title="Receive Package">
+      <PageHeader id="receive-title" title={t('intake.title')}>
         <Link to={ROUTES.packages.path} style={linkStyle}>
-          Customer packages
+          {t('intake.packagesLink')}
         </Link>
       </PageHeader>
       <LastReceivedBanner last={last} />
       <Form layout="vertical" component="div">
         <Form.Item
-          label="Tracking Number"
+          label={t('intake.tracking')}
           htmlFor="intake-tracking"
           validateStatus={errors.tracking_id ? 'error' : undefined}
-          help={errors.tracking_id ? <span style={red}>{errors.tracking_id}</span> : 'Scan the barcode or type the number, then Enter'}
+          help={errors.tracking_id ? <span style={red}>{errors.tracking_id}</span> : t('intake.trackingHelp')}
         >
           <Flex gap={8}>
             <Input
@@ -138,12 +143,12 @@ export function ReceivePackagePage() {
           </Flex>
         </Form.Item>
         <Form.Item
-          label="Consignee"
+          label={t('intake.consignee')}
           validateStatus={errors.user_id ? 'error' : undefined}
           help={errors.user_id ? <span style={red}>{errors.user_id}</span> : undefined}
         >
           {consignee ? (
-            <Panel label="Consignee">
+            <Panel label={t('intake.consignee')}>
               <Flex gap={12} align="center" wrap>
                 <strong>{consignee.fcs_id}</strong>
                 <span>{consignee.user_name}</span>
@@ -155,7 +160,7 @@ export function ReceivePackagePage() {
                     focusNext(null);
                   }}
                 >
-                  Change
+                  {t('action.change')}
                 </Button>
               </Flex>
             </Panel>
@@ -165,7 +170,7 @@ export function ReceivePackagePage() {
             </div>
           )}
         </Form.Item>
-        <Form.Item label="Remark" htmlFor="intake-remark">
+        <Form.Item label={t('intake.remark')} htmlFor="intake-remark">
           <Input.TextArea
             id="intake-remark"
             value={remark}
@@ -174,11 +179,11 @@ export function ReceivePackagePage() {
             onChange={(e) => setRemark(e.target.value)}
           />
         </Form.Item>
-        <Form.Item label="Photos">
+        <Form.Item label={t('intake.photos')}>
           <PhotoPicker
             photos={photos}
             onChange={setPhotos}
-            label={tracking || 'Package'}
+            label={tracking || t('intake.package')}
             max={MAX_PACKAGE_PHOTOS}
             disabled={busy}
             onReject={notify.error}
@@ -187,12 +192,12 @@ export function ReceivePackagePage() {
         {upload ? (
           <Progress
             percent={Math.round((upload.done / upload.total) * 100)}
-            format={() => `${upload.done} of ${upload.total} photos`}
-            aria-label="Photo upload"
+            format={() => t('intake.photosUp', { done: upload.done, total: upload.total })}
+            aria-label={t('intake.photoUpload')}
           />
         ) : null}
         <Button ref={saveButton} type="primary" size="large" onClick={save} loading={busy} disabled={busy}>
-          Save
+          {t('action.save')}
         </Button>
       </Form>
     </Page>

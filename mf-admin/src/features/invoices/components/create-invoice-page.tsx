@@ -23,6 +23,8 @@ import {
   type InvoiceFormLine,
   type InvoiceFormValues,
 } from '../hooks/invoice-draft';
+import { useMessageTexts } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 /** The customer's packages that no open invoice has: each chosen one becomes a line with its tracking id. */
 function PackagePicker({
@@ -36,6 +38,7 @@ function PackagePicker({
 }) {
   const { data, loading, error } = useAsync(`invoice-packages:${customerId}`, () => listInvoicePackages(customerId));
   const [chosen, setChosen] = useState<string[]>([]);
+  const t = useAdminText();
   const offered = (data ?? []).filter((p) => !taken.has(p.id));
   const add = () => {
     const byId = new Map(offered.map((p) => [p.id, p]));
@@ -51,18 +54,18 @@ function PackagePicker({
     <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
       <Select
         mode="multiple"
-        aria-label="Packages to invoice"
-        placeholder="Add lines for the customer’s packages"
+        aria-label={t('invoices.packagesToInvoice')}
+        placeholder={t('invoices.addPackagesHint')}
         value={chosen}
         onChange={setChosen}
         loading={loading}
         options={offered.map((p) => ({ value: p.id, label: `${p.tracking_id} · ${p.status} · ${formatStaffDateTime(p.received_date)}` }))}
-        notFoundContent={error ? `The packages could not be loaded: ${error.message}` : 'No packages left to invoice'}
+        notFoundContent={error ? t('invoices.packagesFailed', { reason: error.message }) : t('invoices.noPackagesLeft')}
         showSearch={{ optionFilterProp: 'label' }}
         style={{ minWidth: 280, flex: '1 1 320px', maxWidth: 560 }}
       />
       <Button icon={<InboxOutlined />} onClick={add} disabled={chosen.length === 0}>
-        Add Packages
+        {t('invoices.addPackages')}
       </Button>
     </Flex>
   );
@@ -81,10 +84,14 @@ function LineFields({
   onChange: (l: InvoiceFormLine) => void;
   onRemove?: () => void;
 }) {
+  const t = useAdminText();
   const at = (field: string) => errors[`lines.${n - 1}.${field}`];
   // The description takes its own row on a phone; quantity, price, amount and remove stay together.
   return (
-    <fieldset aria-label={`Line ${n}`} style={{ border: 0, borderBottom: '1px solid rgba(0, 0, 0, 0.06)', padding: '8px 0 0', margin: 0 }}>
+    <fieldset
+      aria-label={t('invoices.line', { n })}
+      style={{ border: 0, borderBottom: '1px solid rgba(0, 0, 0, 0.06)', padding: '8px 0 0', margin: 0 }}
+    >
       <Flex gap={8} wrap align="flex-start">
         <Form.Item
           validateStatus={at('description') ? 'error' : undefined}
@@ -92,8 +99,8 @@ function LineFields({
           style={{ flex: '3 1 240px', marginBottom: 8 }}
         >
           <Input
-            aria-label={`Description of line ${n}`}
-            placeholder="Description"
+            aria-label={t('invoices.descriptionOf', { n })}
+            placeholder={t('invoices.description')}
             value={line.description}
             maxLength={INVOICE_LIMITS.description}
             onChange={(e) => onChange({ ...line, description: e.target.value })}
@@ -107,8 +114,8 @@ function LineFields({
             style={{ flex: '0 0 84px', marginBottom: 8 }}
           >
             <InputNumber
-              aria-label={`Quantity of line ${n}`}
-              placeholder="Qty"
+              aria-label={t('invoices.quantityOf', { n })}
+              placeholder={t('invoices.qty')}
               min={1}
               max={INVOICE_LIMITS.quantity}
               precision={0}
@@ -123,8 +130,8 @@ function LineFields({
             style={{ flex: '1 1 130px', maxWidth: 200, marginBottom: 8 }}
           >
             <InputNumber
-              aria-label={`Unit price of line ${n}`}
-              placeholder="Unit price"
+              aria-label={t('invoices.unitPriceOf', { n })}
+              placeholder={t('invoices.unitPrice')}
               prefix="$"
               min={0}
               max={INVOICE_LIMITS.unitPriceCents / 100}
@@ -135,12 +142,18 @@ function LineFields({
             />
           </Form.Item>
           <Typography.Text
-            aria-label={`Amount of line ${n}`}
+            aria-label={t('invoices.amountOf', { n })}
             style={{ flex: '1 0 auto', minWidth: 72, textAlign: 'right', lineHeight: '32px' }}
           >
             {formatUSDCents(formLineCents(line) / 100)}
           </Typography.Text>
-          <Button aria-label={`Remove line ${n}`} icon={<DeleteOutlined />} onClick={onRemove} disabled={!onRemove} type="text" />
+          <Button
+            aria-label={t('invoices.removeLine', { n })}
+            icon={<DeleteOutlined />}
+            onClick={onRemove}
+            disabled={!onRemove}
+            type="text"
+          />
         </Flex>
       </Flex>
     </fieldset>
@@ -162,8 +175,10 @@ export function CreateInvoicePage() {
     return draft && picked ? withCustomer(v, picked) : v;
   });
   const [tried, setTried] = useState(false);
+  const t = useAdminText();
+  const messages = useMessageTexts();
   const body = invoiceBody(values);
-  const errors = tried ? invoiceFormErrors(body) : {};
+  const errors = tried ? messages(invoiceFormErrors(body)) : {};
   const { busy, submit } = useSubmit({ success: INVOICE_MSG.created });
 
   // The draft and the pick are used once.
@@ -199,11 +214,11 @@ export function CreateInvoicePage() {
   const taken = new Set(values.lines.flatMap((l) => (l.packageId ? [l.packageId] : [])));
   return (
     <Page labelledBy="create-invoice-title" maxWidth={960}>
-      <PageTitle id="create-invoice-title">Create Invoice</PageTitle>
-      <form onSubmit={onSubmit} noValidate aria-label="Invoice form">
+      <PageTitle id="create-invoice-title">{t('invoices.create')}</PageTitle>
+      <form onSubmit={onSubmit} noValidate aria-label={t('invoices.form')}>
         <Form layout="vertical" component={false}>
           <ChosenCustomerField customer={c} error={errors.customer_id} onSelect={selectCustomer} required offerChange />
-          <SectionTitle>Lines</SectionTitle>
+          <SectionTitle>{t('invoices.lines')}</SectionTitle>
           {c ? <PackagePicker customerId={c.id} taken={taken} onAdd={addLines} /> : null}
           {values.lines.map((line, i) => (
             <LineFields
@@ -226,17 +241,17 @@ export function CreateInvoicePage() {
               onClick={() => setValues((v) => ({ ...v, lines: [...v.lines, newLine()] }))}
               disabled={values.lines.length >= INVOICE_LIMITS.lines}
             >
-              Add Line
+              {t('invoices.addLine')}
             </Button>
-            <Typography.Text strong style={{ fontSize: 16 }} aria-label="Invoice total">
-              Total {formatUSDCents(formTotalCents(values) / 100)}
+            <Typography.Text strong style={{ fontSize: 16 }} aria-label={t('invoices.total')}>
+              {t('invoices.totalOf', { amount: formatUSDCents(formTotalCents(values) / 100) })}
             </Typography.Text>
           </Flex>
           <Flex gap={8} style={{ marginTop: 24 }}>
             <Button type="primary" htmlType="submit" loading={busy}>
-              Create Invoice
+              {t('invoices.create')}
             </Button>
-            <Button onClick={() => navigate(ROUTES.invoices.path)}>Cancel</Button>
+            <Button onClick={() => navigate(ROUTES.invoices.path)}>{t('action.cancel')}</Button>
           </Flex>
         </Form>
       </form>

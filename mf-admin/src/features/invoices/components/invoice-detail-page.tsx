@@ -12,13 +12,20 @@ import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { InvoicePrintStyle, InvoiceView } from '@fcs/shared/ui/invoice-view';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { useAdminText } from '../../../i18n';
+import type { TFunction } from '@fcs/shared/i18n';
 
 const ACTIONS = {
-  paid: { action: 'pay', button: 'Mark as Paid', question: (n: string) => `Mark invoice ${n} as paid?`, icon: <CheckOutlined /> },
+  paid: {
+    action: 'pay',
+    button: (t: TFunction) => t('invoices.markPaid'),
+    question: (t: TFunction, number: string) => t('invoices.confirmPaid', { number }),
+    icon: <CheckOutlined />,
+  },
   canceled: {
     action: 'cancel',
-    button: 'Cancel Invoice',
-    question: (n: string) => `Cancel invoice ${n}? It cannot be paid afterwards.`,
+    button: (t: TFunction) => t('invoices.cancelInvoice'),
+    question: (t: TFunction, number: string) => t('invoices.confirmCancel', { number }),
     icon: <StopOutlined />,
   },
 } as const;
@@ -42,6 +49,7 @@ export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const linkStyle = useLinkStyle();
+  const t = useAdminText();
   const who = usePrincipal();
   const { data: loaded, loading, error, reload } = useAsync(`invoice:${id}`, () => getInvoice(id));
   const [changed, setChanged] = useState<InvoiceDetail | null>(null);
@@ -65,7 +73,7 @@ export function InvoiceDetailPage() {
       <Page labelledBy="invoice-detail-title" maxWidth={960}>
         <Flex className="fcs-no-print" justify="space-between" gap={12} wrap style={{ marginBottom: 12 }}>
           <Link to={back} style={linkStyle}>
-            <ArrowLeftOutlined /> Back to Invoices
+            <ArrowLeftOutlined /> {t('invoices.back')}
           </Link>
           {data ? (
             <Flex gap={8} wrap>
@@ -78,16 +86,16 @@ export function InvoiceDetailPage() {
                   disabled={busy}
                   onClick={() => setAsking(target)}
                 >
-                  {ACTIONS[target].button}
+                  {ACTIONS[target].button(t)}
                 </Button>
               ))}
               <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
-                Print
+                {t('action.print')}
               </Button>
             </Flex>
           ) : null}
         </Flex>
-        <PageTitle id="invoice-detail-title">Invoice {data?.invoice_number ?? ''}</PageTitle>
+        <PageTitle id="invoice-detail-title">{t('invoices.titleOf', { number: data?.invoice_number ?? '' })}</PageTitle>
         {loading && !data ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : error ? (
@@ -99,9 +107,9 @@ export function InvoiceDetailPage() {
       {data && asking ? (
         <ConfirmDialog
           open
-          question={ACTIONS[asking].question(data.invoice_number)}
-          okText={ACTIONS[asking].button}
-          cancelText="Back"
+          question={ACTIONS[asking].question(t, data.invoice_number)}
+          okText={ACTIONS[asking].button(t)}
+          cancelText={t('action.back')}
           danger={asking === 'canceled'}
           busy={busy}
           onConfirm={() => void act(asking)}

@@ -11,6 +11,7 @@ import { PagedList } from '@fcs/shared/ui/paged-list';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { DEFAULT_SORT, fetchInvoicePage, SORTABLE_FIELDS, type InvoiceListRow } from '../api/invoice-list';
 import { invoiceFormDraftAtom } from '../hooks/invoice-draft';
+import { useAdminText } from '../../../i18n';
 
 /** /invoices (spec 1 §2.7): every invoice for inv staff; search, page, size and sort in the URL; Create Invoice. */
 export function InvoicesPage() {
@@ -22,6 +23,7 @@ export function InvoicesPage() {
   });
   const { table, error } = list;
   const ui = useUiText();
+  const t = useAdminText();
   const navigate = useNavigate();
   const clearDraft = useSetAtom(invoiceFormDraftAtom);
   const createInvoice = () => {
@@ -32,20 +34,20 @@ export function InvoicesPage() {
 
   return (
     <Page labelledBy="invoices-title">
-      <PageHeader id="invoices-title" title="Invoices">
+      <PageHeader id="invoices-title" title={t('invoices.title')}>
         <Button type="primary" icon={<PlusOutlined />} onClick={createInvoice}>
-          Create Invoice
+          {t('invoices.create')}
         </Button>
       </PageHeader>
       <div style={{ marginBottom: 12 }}>
-        <ListSearch value={table.search} placeholder="Search invoice number, FCS ID or name" onSearch={table.setSearch} />
+        <ListSearch value={table.search} placeholder={t('invoices.search')} onSearch={table.setSearch} />
       </div>
       <PagedList
         list={list}
-        label="Invoices"
+        label={t('invoices.title')}
         columns={invoiceColumns<InvoiceListRow>(table.page, table.pageSize, 'invoiceDetail', ui)}
-        failure="The invoices could not be loaded."
-        emptyText={error ? 'Invoices could not be loaded' : table.search ? 'No invoices match this search' : 'No invoices yet'}
+        failure={t('invoices.failed')}
+        emptyText={error ? t('invoices.failedShort') : table.search ? t('invoices.noMatch') : t('invoices.empty')}
       />
     </Page>
   );

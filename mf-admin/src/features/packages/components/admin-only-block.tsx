@@ -2,6 +2,8 @@ import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import type { Package } from '@fcs/shared/model/entities';
 import { SectionTitle, Muted } from '@fcs/shared/ui/page-parts';
+import type { TFunction } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 export interface PersonShown {
   fcs_id: string | null;
@@ -14,8 +16,8 @@ export const consigneeOf = (p: Package): PersonShown | null =>
 export const senderOf = (p: Package): PersonShown | null =>
   p.sender_id ? { fcs_id: p.sender_fcs_id, user_name: p.sender_name, phone_number: p.sender_phone_number } : null;
 
-function person(p: PersonShown | null): ReactNode {
-  if (!p) return <Muted>Not assigned</Muted>;
+function person(p: PersonShown | null, t: TFunction): ReactNode {
+  if (!p) return <Muted>{t('packages.notAssigned')}</Muted>;
   return (
     <span>
       <strong>{p.fcs_id ?? '-'}</strong> · {p.user_name || '-'} · {p.phone_number || '-'}
@@ -33,9 +35,10 @@ export function AdminOnlyBlock({
   sender: PersonShown | null;
   change?: { consignee: ReactNode; sender: ReactNode };
 }) {
+  const t = useAdminText();
   return (
-    <section aria-label="Admin Only">
-      <SectionTitle>Admin Only</SectionTitle>
+    <section aria-label={t('packages.adminOnly')}>
+      <SectionTitle>{t('packages.adminOnly')}</SectionTitle>
       <Descriptions
         bordered
         size="small"
@@ -43,19 +46,19 @@ export function AdminOnlyBlock({
         items={[
           {
             key: 'consignee',
-            label: 'Consignee',
+            label: t('packages.consignee'),
             children: (
               <>
-                {person(consignee)} {change?.consignee}
+                {person(consignee, t)} {change?.consignee}
               </>
             ),
           },
           {
             key: 'sender',
-            label: 'Sender',
+            label: t('packages.sender'),
             children: (
               <>
-                {person(sender)} {change?.sender}
+                {person(sender, t)} {change?.sender}
               </>
             ),
           },

@@ -11,6 +11,7 @@ import { PackageDetailView } from '@fcs/shared/ui/package-detail-view';
 import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { fetchStaffPackage } from '../api/package-detail';
 import { AdminOnlyBlock, consigneeOf, senderOf } from './admin-only-block';
+import { useAdminText } from '../../../i18n';
 
 /** Back to the list the detail was opened from (its page, sort and filters), or /packages. */
 export function useBackToList(): string {
@@ -32,6 +33,7 @@ export function PackageDetailPage() {
   const navigate = useNavigate();
   const linkStyle = useLinkStyle();
   const back = useBackToList();
+  const t = useAdminText();
   const { data, loading, error, reload } = useAsync(`staff-package:${id}`, () => fetchStaffPackage(id));
   const admin = isAdmin(who.privileges);
   const editable = data ? can(who, PACKAGE_MACHINE, data.pkg, 'assign') : false;
@@ -40,13 +42,13 @@ export function PackageDetailPage() {
     <Page labelledBy="package-detail-title" maxWidth={960}>
       <p style={{ margin: '0 0 12px' }}>
         <Link to={back} style={linkStyle}>
-          <ArrowLeftOutlined /> Back to packages
+          <ArrowLeftOutlined /> {t('packages.back')}
         </Link>
       </p>
-      <PageHeader id="package-detail-title" title="Package detail">
+      <PageHeader id="package-detail-title" title={t('packages.detailTitle')}>
         {editable ? (
           <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(routePath('packageEdit', { id }))}>
-            Edit
+            {t('action.edit')}
           </Button>
         ) : null}
       </PageHeader>

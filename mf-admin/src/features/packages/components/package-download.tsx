@@ -2,6 +2,8 @@ import { downloadPackagesCsv } from '@fcs/shared/client';
 import { PACKAGE_CSV_FIELDS, PACKAGE_CSV_HEADERS, PACKAGE_MSG } from '@fcs/shared/model/packages';
 import type { Filter } from '@fcs/shared/model/report';
 import { CsvDownloadButton } from '@fcs/shared/ui/csv-download-button';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 /**
  * The CSV download of the list as filtered (spec 1 §2.5, §5, §7): "Download data?", then POST
@@ -9,10 +11,12 @@ import { CsvDownloadButton } from '@fcs/shared/ui/csv-download-button';
  * streams, and Cancel stops it.
  */
 export function PackageDownload({ filters, sorts }: { filters: Filter[]; sorts: string[] }) {
+  const t = useAdminText();
+  const message = useMessageText();
   return (
     <CsvDownloadButton
-      question={PACKAGE_MSG.downloadConfirm}
-      noun={['package', 'packages']}
+      question={message(PACKAGE_MSG.downloadConfirm)}
+      noun={[t('packages.row'), t('packages.rows')]}
       download={(onProgress, signal) =>
         downloadPackagesCsv(
           {

@@ -15,6 +15,7 @@ import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { fetchStaffPackage } from '../api/package-detail';
 import { chosenPeopleAtom } from '../hooks/package-pickers';
 import { AdminOnlyBlock, consigneeOf, senderOf } from './admin-only-block';
+import { useAdminText } from '../../../i18n';
 
 /**
  * /package-edit/{id} (spec 1 §2.5): the detail with Change links to /search-consignee and
@@ -25,6 +26,7 @@ export function PackageEditPage() {
   const { id = '' } = useParams();
   const who = usePrincipal();
   const linkStyle = useLinkStyle();
+  const t = useAdminText();
   const [chosen, setChosen] = useAtom(chosenPeopleAtom);
   const { data, loading, error, reload } = useAsync(`staff-package:${id}`, () => fetchStaffPackage(id));
   const { busy, submit } = useSubmit({ success: PACKAGE_MSG.updated, back: 'success', fallback: routePath('packageDetail', { id }) });
@@ -48,7 +50,7 @@ export function PackageEditPage() {
 
   const changeLink = (to: string, label: string) => (
     <Link to={to} style={{ ...linkStyle, marginLeft: 8 }} aria-label={label}>
-      Change
+      {t('action.change')}
     </Link>
   );
   const editable = data ? can(who, PACKAGE_MACHINE, data.pkg, 'assign') : false;
@@ -57,12 +59,12 @@ export function PackageEditPage() {
     <Page labelledBy="package-edit-title" maxWidth={960}>
       <p style={{ margin: '0 0 12px' }}>
         <Link to={routePath('packageDetail', { id })} style={linkStyle}>
-          <ArrowLeftOutlined /> Back to the package
+          <ArrowLeftOutlined /> {t('packages.backToPackage')}
         </Link>
       </p>
-      <PageHeader id="package-edit-title" title="Edit package">
+      <PageHeader id="package-edit-title" title={t('packages.editTitle')}>
         <Button type="primary" onClick={save} loading={busy} disabled={busy || !editable || (!mine.consignee && !mine.sender)}>
-          Save
+          {t('action.save')}
         </Button>
       </PageHeader>
       {loading ? (
@@ -72,12 +74,7 @@ export function PackageEditPage() {
       ) : data ? (
         <PackageDetailView detail={data.detail}>
           {!editable ? (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginTop: 12 }}
-              message={`This package is ${data.pkg.status}: the sender and the consignee can be changed only while it is processed`}
-            />
+            <Alert type="warning" showIcon style={{ marginTop: 12 }} message={t('packages.notProcessed', { status: data.pkg.status })} />
           ) : null}
           <AdminOnlyBlock
             consignee={mine.consignee ?? consigneeOf(data.pkg)}
@@ -85,8 +82,8 @@ export function PackageEditPage() {
             change={
               editable
                 ? {
-                    consignee: changeLink(ROUTES.searchConsignee.path, 'Change consignee'),
-                    sender: changeLink(ROUTES.searchSender.path, 'Change sender'),
+                    consignee: changeLink(ROUTES.searchConsignee.path, t('packages.changeConsignee')),
+                    sender: changeLink(ROUTES.searchSender.path, t('packages.changeSender')),
                   }
                 : undefined
             }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { packageFilterProblem, type PackageFilterEntry, type PackageFilterKey } from '@fcs/shared/model/packages';
 import { PACKAGE_STATUSES } from '@fcs/shared/model/status';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 export interface PackageFilterDialogProps {
   open: boolean;
@@ -28,12 +30,8 @@ const draftOf = (entries: readonly PackageFilterEntry[]): Draft => ({
   ...Object.fromEntries(entries.map((e) => [e.key, e.value])),
 });
 
-const DATES: { key: PackageFilterKey; label: string }[] = [
-  { key: 'from_received_date', label: 'From received date' },
-  { key: 'to_received_date', label: 'To received date' },
-  { key: 'from_updated_date', label: 'From updated date' },
-  { key: 'to_updated_date', label: 'To updated date' },
-];
+/** The date filters, each labelled by "packages.filters.<key>". */
+const DATES: readonly PackageFilterKey[] = ['from_received_date', 'to_received_date', 'from_updated_date', 'to_updated_date'];
 
 /**
  * Mounted when opened (its draft starts from the applied filters). The filter dialog of the staff package lists (spec 1 §3, §5): tracking id (* is a wildcard,
@@ -41,6 +39,8 @@ const DATES: { key: PackageFilterKey; label: string }[] = [
  * to-dates include the whole day, Eastern Time). Apply runs it; Reset clears every key.
  */
 export function PackageFilterDialog({ open, value, onApply, onCancel }: PackageFilterDialogProps) {
+  const t = useAdminText();
+  const message = useMessageText();
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (key: PackageFilterKey, v: string) => {
@@ -56,15 +56,15 @@ export function PackageFilterDialog({ open, value, onApply, onCancel }: PackageF
   const apply = () => {
     const next = entries(draft);
     const why = packageFilterProblem(next);
-    if (why) return setProblem(why);
+    if (why) return setProblem(message(why));
     onApply(next);
   };
 
   return (
     <Modal
       open={open}
-      title="Filter packages"
-      okText="Apply"
+      title={t('packages.filters.title')}
+      okText={t('action.apply')}
       onOk={apply}
       onCancel={onCancel}
       footer={(_, { OkBtn, CancelBtn }) => (
@@ -76,7 +76,7 @@ export function PackageFilterDialog({ open, value, onApply, onCancel }: PackageF
               setProblem(null);
             }}
           >
-            Reset
+            {t('action.reset')}
           </Button>
           <CancelBtn />
           <OkBtn />
@@ -85,7 +85,7 @@ export function PackageFilterDialog({ open, value, onApply, onCancel }: PackageF
       destroyOnHidden
     >
       <Form layout="vertical" onFinish={apply} component="div">
-        <Form.Item label="Tracking Id" htmlFor="filter-tracking" extra="Use * as a wildcard; otherwise any part matches">
+        <Form.Item label={t('packages.filters.tracking')} htmlFor="filter-tracking" extra={t('packages.filters.trackingHint')}>
           <Input
             id="filter-tracking"
             value={draft.tracking_id}
@@ -95,18 +95,18 @@ export function PackageFilterDialog({ open, value, onApply, onCancel }: PackageF
             allowClear
           />
         </Form.Item>
-        <Form.Item label="Status" htmlFor="filter-status">
+        <Form.Item label={t('packages.filters.status')} htmlFor="filter-status">
           <Select
             id="filter-status"
-            aria-label="Status"
+            aria-label={t('packages.filters.status')}
             value={draft.status || 'All'}
             onChange={(v: string) => set('status', v)}
-            options={[{ value: 'All', label: 'All' }, ...PACKAGE_STATUSES.map((s) => ({ value: s, label: s }))]}
+            options={[{ value: 'All', label: t('packages.filters.all') }, ...PACKAGE_STATUSES.map((s) => ({ value: s, label: s }))]}
           />
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', columnGap: 12 }}>
-          {DATES.map(({ key, label }) => (
-            <Form.Item key={key} label={label} htmlFor={`filter-${key}`}>
+          {DATES.map((key) => (
+            <Form.Item key={key} label={t(`packages.filters.${key}`)} htmlFor={`filter-${key}`}>
               <Input id={`filter-${key}`} type="date" value={draft[key]} onChange={(e) => set(key, e.target.value)} />
             </Form.Item>
           ))}

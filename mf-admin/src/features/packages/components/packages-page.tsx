@@ -21,6 +21,7 @@ import { usePackageFilters } from '../hooks/use-package-filters';
 import { BulkMove } from './bulk-move';
 import { PackageDownload } from './package-download';
 import { PackageFilterDialog } from './package-filter-dialog';
+import { useAdminText } from '../../../i18n';
 
 const detailPath = (id: string) => routePath('packageDetail', { id });
 
@@ -34,6 +35,7 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
   const filters = useMemo(() => listFilters(entries, userId), [entries, userId]);
   const kind = useRef<CountKind>('exact');
   const ui = useUiText();
+  const t = useAdminText();
   const { table, rows, total, loading, error, reload } = useListPage({
     what: title,
     load: async (query, _search, _table, cursor) => {
@@ -50,7 +52,7 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
   const [selected, setSelected] = useState<Key[]>([]);
   const canMove = useCan('pkg');
   const navigate = useNavigate();
-  const emptyText = error ? 'Packages could not be loaded' : entries.length ? 'No packages match these filters' : 'No packages';
+  const emptyText = error ? t('packages.failedShort') : entries.length ? t('packages.noMatch') : t('packages.empty');
   const selectedIds = selected.map(String);
   const toggle = (id: string, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((k) => k !== id)));
 
@@ -59,7 +61,7 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
       <PageHeader id="packages-title" title={title}>
         {canMove ? (
           <Button type="primary" icon={<InboxOutlined />} onClick={() => navigate(ROUTES.receivePackage.path)}>
-            Receive Package
+            {t('packages.receive')}
           </Button>
         ) : null}
       </PageHeader>
@@ -67,7 +69,7 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
         <Flex wrap gap={8} align="center">
           <Badge count={entries.length} size="small">
             <Button icon={<FilterOutlined />} onClick={() => setFiltering(true)}>
-              Filter
+              {t('packages.filter')}
             </Button>
           </Badge>
           <PackageDownload filters={filters} sorts={table.query.sorts} />
@@ -95,10 +97,10 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
           }}
         />
       ) : null}
-      {error ? <ListFailure title="The packages could not be loaded." description={error.message} onRetry={reload} /> : null}
+      {error ? <ListFailure title={t('packages.failed')} description={error.message} onRetry={reload} /> : null}
       {view === 'list' ? (
         <DataTable<PackageListRow>
-          label="Packages"
+          label={t('packages.label')}
           columns={packageColumns(table.page, table.pageSize, { tracking: 'id', detailPath }, ui)}
           rows={rows}
           total={total}
@@ -110,7 +112,9 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
           onChange={table.change}
           loading={loading}
           emptyText={emptyText}
-          selection={canMove ? { selected, onChange: setSelected, label: (row) => `Select ${row.tracking_id}` } : undefined}
+          selection={
+            canMove ? { selected, onChange: setSelected, label: (row) => t('packages.select', { tracking: row.tracking_id }) } : undefined
+          }
         />
       ) : (
         <Flex vertical gap={12}>
@@ -121,7 +125,7 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
               canMove
                 ? (row) => (
                     <Checkbox
-                      aria-label={`Select ${row.tracking_id}`}
+                      aria-label={t('packages.select', { tracking: row.tracking_id })}
                       checked={selected.includes(row.id)}
                       onChange={(e) => toggle(row.id, e.target.checked)}
                       style={{ marginRight: 8 }}
@@ -150,11 +154,13 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
 
 /** /packages (spec 1 §2.5): every customer's packages. */
 export function PackagesPage() {
-  return <PackagesList title="Customer packages" />;
+  const t = useAdminText();
+  return <PackagesList title={t('packages.title')} />;
 }
 
 /** /user-packages/{userId} and /user-packages/{userId}/packages: the same list for one customer. */
 export function UserPackagesPage() {
   const { userId = '' } = useParams();
-  return <PackagesList key={userId} userId={userId} title="Customer Packages" />;
+  const t = useAdminText();
+  return <PackagesList key={userId} userId={userId} title={t('packages.titleOfCustomer')} />;
 }

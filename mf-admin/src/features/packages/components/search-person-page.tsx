@@ -9,8 +9,7 @@ import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { chosenPeopleAtom, type PersonRole } from '../hooks/package-pickers';
-
-const TITLES: Record<PersonRole, string> = { consignee: 'Search consignee', sender: 'Search sender' };
+import { useAdminText } from '../../../i18n';
 
 /**
  * /search-consignee and /search-sender: the customer search (FCS ID, name or phone); the chosen
@@ -23,6 +22,7 @@ function SearchPersonPage({ role }: { role: PersonRole }) {
   const setChosen = useSetAtom(chosenPeopleAtom);
   const goBack = useGoBack(chosen.packageId ? routePath('packageEdit', { id: chosen.packageId }) : ROUTES.packages.path);
   const query = params.get('q') ?? '';
+  const t = useAdminText();
 
   const select = (c: CustomerHit) => {
     setChosen((now) => ({ ...now, [role]: { id: c.id, fcs_id: c.fcs_id, user_name: c.user_name, phone_number: c.phone_number } }));
@@ -32,9 +32,9 @@ function SearchPersonPage({ role }: { role: PersonRole }) {
   return (
     <Page labelledBy="search-person-title" maxWidth={840}>
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
-        Back
+        {t('action.back')}
       </Button>
-      <PageTitle id="search-person-title">{TITLES[role]}</PageTitle>
+      <PageTitle id="search-person-title">{role === 'consignee' ? t('packages.searchConsignee') : t('packages.searchSender')}</PageTitle>
       <CustomerSearch
         query={query}
         onQueryChange={(text) => setParams(text ? { q: text } : {}, { replace: true })}

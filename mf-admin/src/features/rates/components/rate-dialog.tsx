@@ -4,6 +4,8 @@ import { createSmsRate, updateSmsRate } from '@fcs/shared/client';
 import { countryCodeSchema, parseRate, type SmsRateRow } from '@fcs/shared/contract/sms';
 import { MSG } from '@fcs/shared/model/messages';
 import { useNotify, useSubmit } from '@fcs/shared/session';
+import { useMessageText, type TFunction } from '@fcs/shared/i18n';
+import { adminEnglish, useAdminText } from '../../../i18n';
 
 interface Draft {
   country: string;
@@ -13,18 +15,20 @@ interface Draft {
 type Errors = Partial<Record<keyof Draft, string>>;
 
 /** The form's checks, the api's rules: a country, a calling code, and a rate that parses to a nonzero number. */
-export function rateDraftErrors(d: Draft): Errors {
+export function rateDraftErrors(d: Draft, t: TFunction = adminEnglish, message: (text: string) => string = (text) => text): Errors {
   const errors: Errors = {};
-  if (!d.country.trim()) errors.country = 'Country is required';
+  if (!d.country.trim()) errors.country = t('rates.countryRequired');
   const code = countryCodeSchema.safeParse(d.country_code);
-  if (!code.success) errors.country_code = code.error.issues[0]?.message ?? 'Invalid country code';
-  if (parseRate(d.rate) === null) errors.rate = MSG.invalidRate;
+  if (!code.success) errors.country_code = message(code.error.issues[0]?.message ?? t('rates.invalidCode'));
+  if (parseRate(d.rate) === null) errors.rate = message(MSG.invalidRate);
   return errors;
 }
 
 /** Add SMS Rate and edit (sa): Country, Country Code and Rate; 'Invalid rate' in red, as an alert too (spec 3 §5). */
 export function RateDialog({ rate, onClose }: { rate: SmsRateRow | null; onClose: (changed: boolean) => void }) {
   const editing = rate !== null;
+  const t = useAdminText();
+  const message = useMessageText();
   const [draft, setDraft] = useState<Draft>({
     country: rate?.country ?? '',
     country_code: rate?.country_code ?? '+',
@@ -39,7 +43,7 @@ export function RateDialog({ rate, onClose }: { rate: SmsRateRow | null; onClose
   };
 
   const save = async () => {
-    const found = rateDraftErrors(draft);
+    const found = rateDraftErrors(draft, t, message);
     setErrors(found);
     if (found.rate) notify.error(MSG.invalidRate);
     if (Object.keys(found).length) return;
@@ -52,8 +56,8 @@ export function RateDialog({ rate, onClose }: { rate: SmsRateRow | null; onClose
   return (
     <Modal
       open
-      title={editing ? 'Edit SMS Rate' : 'Add SMS Rate'}
-      okText="Save"
+      title={editing ? t('rates.edit') : t('rates.add')}
+      okText={t('action.save')}
       confirmLoading={busy}
       onOk={save}
       onCancel={busy ? undefined : () => onClose(false)}
@@ -61,13 +65,13 @@ export function RateDialog({ rate, onClose }: { rate: SmsRateRow | null; onClose
       width={420}
     >
       <Form layout="vertical" onFinish={save} requiredMark={false}>
-        <Form.Item label="Country" htmlFor="rate-country" {...field('country')}>
+        <Form.Item label={t('rates.columns.country')} htmlFor="rate-country" {...field('country')}>
           <Input id="rate-country" value={draft.country} onChange={set('country')} maxLength={60} autoFocus />
         </Form.Item>
-        <Form.Item label="Country Code" htmlFor="rate-code" {...field('country_code')}>
+        <Form.Item label={t('rates.columns.country_code')} htmlFor="rate-code" {...field('country_code')}>
           <Input id="rate-code" value={draft.country_code} onChange={set('country_code')} maxLength={5} inputMode="tel" placeholder="+95" />
         </Form.Item>
-        <Form.Item label="Rate" htmlFor="rate-rate" {...field('rate')} extra="USD per SMS segment">
+        <Form.Item label={t('rates.columns.rate')} htmlFor="rate-rate" {...field('rate')} extra={t('rates.perSegment')}>
           <Input id="rate-rate" value={draft.rate} onChange={set('rate')} maxLength={30} inputMode="decimal" placeholder="0.0079" />
         </Form.Item>
         <button type="submit" hidden />

@@ -14,12 +14,14 @@ import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { ListView } from '@fcs/shared/ui/list-view';
 import { Page, PageHeader } from '@fcs/shared/ui/page-parts';
 import { RateDialog } from './rate-dialog';
+import { useAdminText } from '../../../i18n';
 
 /**
  * /rates (spec 3 §2 "SMS rates"): No, Country, Country Code, Rate for admin staff; Add SMS Rate,
  * edit and delete only with sa (the api refuses the others too).
  */
 export function RatesPage() {
+  const t = useAdminText();
   const { data, loading, error, reload } = useAsync('sms-rates', listSmsRates);
   const canWrite = useAllows(ENDPOINTS['POST /sms_rates']);
   const [editing, setEditing] = useState<SmsRateRow | 'new' | null>(null);
@@ -27,24 +29,29 @@ export function RatesPage() {
   const remove = useSubmit({ success: MSG.deleteSmsRate });
 
   const columns: DataTableColumn<SmsRateRow>[] = [
-    { key: 'no', title: 'No', width: 56, render: (_row, i) => i + 1 },
-    { key: 'country', title: 'Country', render: (row) => row.country },
-    { key: 'country_code', title: 'Country Code', render: (row) => row.country_code },
-    { key: 'rate', title: 'Rate', align: 'right', render: (row) => formatUSDRate(row.rate) },
+    { key: 'no', title: t('rates.columns.no'), width: 56, render: (_row, i) => i + 1 },
+    { key: 'country', title: t('rates.columns.country'), render: (row) => row.country },
+    { key: 'country_code', title: t('rates.columns.country_code'), render: (row) => row.country_code },
+    { key: 'rate', title: t('rates.columns.rate'), align: 'right', render: (row) => formatUSDRate(row.rate) },
     ...(canWrite
       ? [
           {
             key: 'actions',
-            title: 'Actions',
+            title: t('rates.columns.actions'),
             width: 96,
             render: (row: SmsRateRow) => (
               <Space size={0}>
-                <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${row.country}`} onClick={() => setEditing(row)} />
+                <Button
+                  type="text"
+                  icon={<EditOutlined />}
+                  aria-label={t('action.editOf', { name: row.country })}
+                  onClick={() => setEditing(row)}
+                />
                 <Button
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label={`Delete ${row.country}`}
+                  aria-label={t('action.deleteOf', { name: row.country })}
                   onClick={() => setDeleting(row)}
                 />
               </Space>
@@ -56,16 +63,16 @@ export function RatesPage() {
 
   return (
     <Page labelledBy="rates-title" maxWidth={880}>
-      <PageHeader id="rates-title" title="SMS Rates">
+      <PageHeader id="rates-title" title={t('rates.title')}>
         {canWrite ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            Add SMS Rate
+            {t('rates.add')}
           </Button>
         ) : null}
       </PageHeader>
-      {error ? <ListFailure title="The SMS rates could not be loaded." description={error.message} onRetry={reload} /> : null}
+      {error ? <ListFailure title={t('rates.failed')} description={error.message} onRetry={reload} /> : null}
       <ListView
-        label="SMS rates"
+        label={t('rates.label')}
         columns={columns}
         rows={data ?? []}
         total={data?.length ?? 0}
@@ -76,7 +83,7 @@ export function RatesPage() {
         onChange={() => {}}
         loading={loading}
         paged={false}
-        emptyText={error ? 'SMS rates could not be loaded' : 'No SMS rates'}
+        emptyText={error ? t('rates.failedShort') : t('rates.empty')}
       />
       {editing ? (
         <RateDialog
@@ -89,8 +96,8 @@ export function RatesPage() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        question={`Delete this sms rate "${deleting?.country ?? ''}"?`}
-        okText="Delete"
+        question={t('rates.confirmDelete', { country: deleting?.country ?? '' })}
+        okText={t('action.delete')}
         danger
         busy={remove.busy}
         onCancel={() => setDeleting(null)}

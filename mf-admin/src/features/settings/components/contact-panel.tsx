@@ -9,6 +9,8 @@ import { SETTINGS_MSG } from '@fcs/shared/model/settings';
 import { useSubmit } from '@fcs/shared/session';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { useMessageTexts } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 type Draft = Omit<SettingsUpdateInput, 'office_lat' | 'office_lng'> & { office_lat: number | null; office_lng: number | null };
 const draftOf = (s: Settings): Draft => ({
@@ -20,35 +22,38 @@ const draftOf = (s: Settings): Draft => ({
   office_lng: s.office_lng,
 });
 
+/** The text fields, each labelled by "settings.contact.<key>". */
 const TEXT_FIELDS = [
-  { key: 'facebook_link', label: 'Facebook Link', max: TEXT_LIMITS.url },
-  { key: 'usa_address', label: 'US Address', max: TEXT_LIMITS.addressLine },
-  { key: 'usa_contact_number', label: 'Contact Number', max: TEXT_LIMITS.phone },
-  { key: 'email_address', label: 'E-mail Address', max: TEXT_LIMITS.email },
+  { key: 'facebook_link', max: TEXT_LIMITS.url },
+  { key: 'usa_address', max: TEXT_LIMITS.addressLine },
+  { key: 'usa_contact_number', max: TEXT_LIMITS.phone },
+  { key: 'email_address', max: TEXT_LIMITS.email },
 ] as const;
 
 /** Contact and Office (beyond spec 2, which only reads them): the contact block and the route map's office location. */
 export function ContactPanel() {
+  const t = useAdminText();
+  const messages = useMessageTexts();
   const settings = useAsync('settings:record', getSettings);
   const [draft, setDraft] = useState<Draft | null>(null);
   useEffect(() => setDraft(settings.data ? draftOf(settings.data) : null), [settings.data]);
   const { submit, busy } = useSubmit({ success: SETTINGS_MSG.settingsUpdated });
   if (settings.error) return <LoadFailure error={settings.error} what="settings" onRetry={settings.reload} />;
-  if (!draft) return <SectionTitle>Contact and Office</SectionTitle>;
-  const errors = settingsFormErrors(settingsUpdateSchema, draft);
+  if (!draft) return <SectionTitle>{t('settings.contact.title')}</SectionTitle>;
+  const errors = messages(settingsFormErrors(settingsUpdateSchema, draft));
   const item = (key: string) => ({ validateStatus: errors[key] ? ('error' as const) : undefined, help: errors[key] });
 
   return (
     <section aria-labelledby="contact-title" style={{ maxWidth: 560 }}>
       <SectionTitle>
-        <span id="contact-title">Contact and Office</span>
+        <span id="contact-title">{t('settings.contact.title')}</span>
       </SectionTitle>
-      <Muted>The contact block of Contact Us, and the office the route map starts from.</Muted>
+      <Muted>{t('settings.contact.hint')}</Muted>
       <Form layout="vertical" requiredMark={false} style={{ marginTop: 12 }}>
         {TEXT_FIELDS.map((f) => (
-          <Form.Item key={f.key} label={f.label} {...item(f.key)}>
+          <Form.Item key={f.key} label={t(`settings.contact.${f.key}`)} {...item(f.key)}>
             <Input
-              aria-label={f.label}
+              aria-label={t(`settings.contact.${f.key}`)}
               value={draft[f.key] ?? ''}
               maxLength={f.max}
               onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
@@ -56,18 +61,18 @@ export function ContactPanel() {
           </Form.Item>
         ))}
         <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-          <Form.Item label="Office Latitude" {...item('office_lat')} style={{ flex: '1 1 160px' }}>
+          <Form.Item label={t('settings.contact.lat')} {...item('office_lat')} style={{ flex: '1 1 160px' }}>
             <InputNumber
-              aria-label="Office Latitude"
+              aria-label={t('settings.contact.lat')}
               style={{ width: '100%' }}
               step={0.0001}
               value={draft.office_lat}
               onChange={(v) => setDraft({ ...draft, office_lat: v })}
             />
           </Form.Item>
-          <Form.Item label="Office Longitude" {...item('office_lng')} style={{ flex: '1 1 160px' }}>
+          <Form.Item label={t('settings.contact.lng')} {...item('office_lng')} style={{ flex: '1 1 160px' }}>
             <InputNumber
-              aria-label="Office Longitude"
+              aria-label={t('settings.contact.lng')}
               style={{ width: '100%' }}
               step={0.0001}
               value={draft.office_lng}
@@ -84,7 +89,7 @@ export function ContactPanel() {
             if (parsed.success && (await submit(() => updateSettings(parsed.data)))) settings.reload();
           }}
         >
-          Update
+          {t('action.update')}
         </Button>
       </Form>
     </section>

@@ -15,6 +15,7 @@ import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { FormatPreview } from './format-preview';
 import { LANGUAGES, type Language } from '@fcs/shared/model/languages';
 import { useAdminText } from '../../../i18n';
+import { useMessageTexts } from '@fcs/shared/i18n';
 
 type TextField = 'subject' | 'message' | 'sms';
 type DraftField = TextField | 'subject_my' | 'message_my' | 'sms_my';
@@ -53,6 +54,7 @@ function FormatEditor({
   onSaved: () => void;
 }) {
   const t = useAdminText();
+  const messages = useMessageTexts();
   const [draft, setDraft] = useState<Draft>(() => draftOf(format));
   // Which version the three boxes edit; the switches and Update are the format's, for both.
   const [language, setLanguage] = useState<Language>('en');
@@ -61,7 +63,7 @@ function FormatEditor({
   const small = useSmallArea();
   const { submit, busy } = useSubmit({ success: SETTINGS_MSG.formatsUpdated });
   const body = { id: formatId, ...draft };
-  const errors = settingsFormErrors(emailFormatUpdateSchema, body);
+  const errors = messages(settingsFormErrors(emailFormatUpdateSchema, body));
   const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(format));
 
   // Where a variable goes: the field last focused and its selection there.
@@ -165,17 +167,17 @@ function FormatEditor({
               <Switch
                 checked={draft.enable_send_email}
                 onChange={(on) => setDraft({ ...draft, enable_send_email: on })}
-                aria-label="enable_send_email"
+                aria-label={t('formats.enableEmail')}
               />{' '}
-              enable_send_email
+              {t('formats.enableEmail')}
             </label>
             <label>
               <Switch
                 checked={draft.enable_send_sms}
                 onChange={(on) => setDraft({ ...draft, enable_send_sms: on })}
-                aria-label="enable_send_sms"
+                aria-label={t('formats.enableSms')}
               />{' '}
-              enable_send_sms
+              {t('formats.enableSms')}
             </label>
           </Flex>
           <Button

@@ -13,9 +13,12 @@ import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { useMessageTexts } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 /** Available Pickup Dates (spec 2 §2): the offered dates with their remark and zones; make, edit, delete. */
 export function PickupDatesPanel() {
+  const t = useAdminText();
   const dates = useAsync('settings:pickup-dates', listAllPickupDates);
   const zones = useAsync('settings:zones', listZones);
   const [showPast, setShowPast] = useState(false);
@@ -33,7 +36,7 @@ export function PickupDatesPanel() {
     ? [
         {
           key: 'id',
-          title: 'Date',
+          title: t('settings.dates.date'),
           render: (d) => (
             <>
               <b>{formatPickupDateId(d.id)}</b>
@@ -46,9 +49,9 @@ export function PickupDatesPanel() {
         },
       ]
     : [
-        { key: 'id', title: 'Date', render: (d) => formatPickupDateId(d.id) },
-        { key: 'remark', title: 'Remark', render: (d) => d.remark ?? '' },
-        { key: 'zones', title: 'Zones', render: zoneNames },
+        { key: 'id', title: t('settings.dates.date'), render: (d) => formatPickupDateId(d.id) },
+        { key: 'remark', title: t('settings.dates.remark'), render: (d) => d.remark ?? '' },
+        { key: 'zones', title: t('settings.dates.zones'), render: zoneNames },
       ];
   const columns: DataTableColumn<PickupDate>[] = [
     ...details,
@@ -57,11 +60,11 @@ export function PickupDatesPanel() {
       title: '',
       render: (d) => (
         <Flex gap={8} vertical={small}>
-          <Button size="small" onClick={() => setEditing(d)} aria-label={`Edit ${formatPickupDateId(d.id)}`}>
-            Edit
+          <Button size="small" onClick={() => setEditing(d)} aria-label={t('action.editOf', { name: formatPickupDateId(d.id) })}>
+            {t('action.edit')}
           </Button>
-          <Button size="small" danger onClick={() => setDeleting(d)} aria-label={`Delete ${formatPickupDateId(d.id)}`}>
-            Delete
+          <Button size="small" danger onClick={() => setDeleting(d)} aria-label={t('action.deleteOf', { name: formatPickupDateId(d.id) })}>
+            {t('action.delete')}
           </Button>
         </Flex>
       ),
@@ -72,19 +75,20 @@ export function PickupDatesPanel() {
     <section aria-labelledby="dates-title">
       <Flex wrap gap={12} justify="space-between" align="center">
         <SectionTitle>
-          <span id="dates-title">Available Pickup Dates</span>
+          <span id="dates-title">{t('settings.dates.title')}</span>
         </SectionTitle>
         <Space wrap>
           <label>
-            <Switch size="small" checked={showPast} onChange={setShowPast} aria-label="Show past dates" /> Show past dates
+            <Switch size="small" checked={showPast} onChange={setShowPast} aria-label={t('settings.dates.showPast')} />{' '}
+            {t('settings.dates.showPast')}
           </label>
           <Button type="primary" onClick={() => setEditing('new')}>
-            Make Pickup Date
+            {t('settings.dates.make')}
           </Button>
         </Space>
       </Flex>
       <DataTable<PickupDate>
-        label="Available pickup dates"
+        label={t('settings.dates.label')}
         columns={columns}
         rows={rows}
         total={rows.length}
@@ -94,7 +98,7 @@ export function PickupDatesPanel() {
         sort={null}
         onChange={() => undefined}
         loading={dates.loading}
-        emptyText="No pickup dates"
+        emptyText={t('settings.dates.empty')}
         pagination="none"
       />
       {editing ? (
@@ -110,8 +114,8 @@ export function PickupDatesPanel() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        question={deleting ? `Delete the pickup date ${formatPickupDateId(deleting.id)}?` : ''}
-        okText="Delete"
+        question={deleting ? t('settings.dates.confirmDelete', { date: formatPickupDateId(deleting.id) }) : ''}
+        okText={t('action.delete')}
         danger
         busy={remove.busy}
         onConfirm={async () => {
@@ -142,13 +146,15 @@ function PickupDateDialog({
     zones: date?.zones.map((z) => z.id) ?? [],
   });
   const [tried, setTried] = useState(false);
+  const t = useAdminText();
+  const messages = useMessageTexts();
   const { submit, busy } = useSubmit({ success: date ? SETTINGS_MSG.dateUpdated : SETTINGS_MSG.dateMade });
   const errors = settingsFormErrors(pickupDateWriteSchema, draft);
   if (!date && draft.id && !errors.id) {
     if (draft.id < todayDateId()) errors.id = SETTINGS_MSG.datePast;
     else if (offered.some((d) => d.id === draft.id)) errors.id = dateTakenMessage(draft.id);
   }
-  const shown = tried ? errors : {};
+  const shown = tried ? messages(errors) : {};
 
   const save = async () => {
     setTried(true);
@@ -160,36 +166,36 @@ function PickupDateDialog({
   return (
     <Modal
       open
-      title={date ? `Edit Pickup Date ${formatPickupDateId(date.id)}` : 'Make Pickup Date'}
-      okText={date ? 'Update' : 'Make'}
+      title={date ? t('settings.dates.editTitle', { date: formatPickupDateId(date.id) }) : t('settings.dates.make')}
+      okText={date ? t('action.update') : t('action.make')}
       onOk={save}
       onCancel={() => onClose(false)}
       confirmLoading={busy}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false}>
-        <Form.Item label="Pickup Date" validateStatus={shown.id ? 'error' : undefined} help={shown.id}>
+        <Form.Item label={t('settings.dates.pickupDate')} validateStatus={shown.id ? 'error' : undefined} help={shown.id}>
           <Input
             type="date"
-            aria-label="Pickup Date"
+            aria-label={t('settings.dates.pickupDate')}
             value={draft.id ? isoDayOfDateId(draft.id) : ''}
             min={isoDayOfDateId(todayDateId())}
             disabled={date !== null}
             onChange={(e) => setDraft({ ...draft, id: dateIdOfIsoDay(e.target.value) })}
           />
         </Form.Item>
-        <Form.Item label="Remark" validateStatus={shown.remark ? 'error' : undefined} help={shown.remark}>
+        <Form.Item label={t('settings.dates.remark')} validateStatus={shown.remark ? 'error' : undefined} help={shown.remark}>
           <Input.TextArea
-            aria-label="Remark"
+            aria-label={t('settings.dates.remark')}
             rows={2}
             value={draft.remark}
             maxLength={TEXT_LIMITS.remark}
             onChange={(e) => setDraft({ ...draft, remark: e.target.value })}
           />
         </Form.Item>
-        <Form.Item label="Zones" validateStatus={shown.zones ? 'error' : undefined} help={shown.zones}>
+        <Form.Item label={t('settings.dates.zones')} validateStatus={shown.zones ? 'error' : undefined} help={shown.zones}>
           <Checkbox.Group
-            aria-label="Zones"
+            aria-label={t('settings.dates.zones')}
             value={draft.zones}
             options={zones.map((z) => ({ value: z.id, label: z.name }))}
             onChange={(ids) => setDraft({ ...draft, zones: ids as string[] })}

@@ -12,9 +12,12 @@ import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { checkZip, placesOf, type ZoneZip } from '../api/zone-zips';
+import { useMessageText } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 /** Pickup Zones (spec 2 §2): the zones with their zip codes; make, edit, delete. */
 export function PickupZonesPanel() {
+  const t = useAdminText();
   const zones = useAsync('settings:zones', listZones);
   const [editing, setEditing] = useState<Zone | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Zone | null>(null);
@@ -28,7 +31,7 @@ export function PickupZonesPanel() {
     ? [
         {
           key: 'name',
-          title: 'Zone',
+          title: t('settings.zones.zone'),
           render: (z) => (
             <>
               <b>{z.name}</b>
@@ -40,8 +43,8 @@ export function PickupZonesPanel() {
         },
       ]
     : [
-        { key: 'name', title: 'Name' },
-        { key: 'zip_codes', title: 'Zip Codes', render: (z) => z.zip_codes.join(', ') },
+        { key: 'name', title: t('settings.zones.name') },
+        { key: 'zip_codes', title: t('settings.zones.zips'), render: (z) => z.zip_codes.join(', ') },
       ];
   const columns: DataTableColumn<Zone>[] = [
     ...details,
@@ -50,11 +53,11 @@ export function PickupZonesPanel() {
       title: '',
       render: (z) => (
         <Flex gap={8} vertical={small}>
-          <Button size="small" onClick={() => setEditing(z)} aria-label={`Edit ${z.name}`}>
-            Edit
+          <Button size="small" onClick={() => setEditing(z)} aria-label={t('action.editOf', { name: z.name })}>
+            {t('action.edit')}
           </Button>
-          <Button size="small" danger onClick={() => setDeleting(z)} aria-label={`Delete ${z.name}`}>
-            Delete
+          <Button size="small" danger onClick={() => setDeleting(z)} aria-label={t('action.deleteOf', { name: z.name })}>
+            {t('action.delete')}
           </Button>
         </Flex>
       ),
@@ -65,14 +68,14 @@ export function PickupZonesPanel() {
     <section aria-labelledby="zones-title">
       <Flex wrap gap={12} justify="space-between" align="center">
         <SectionTitle>
-          <span id="zones-title">Pickup Zones</span>
+          <span id="zones-title">{t('settings.zones.title')}</span>
         </SectionTitle>
         <Button type="primary" onClick={() => setEditing('new')}>
-          Make Pickup Zone
+          {t('settings.zones.make')}
         </Button>
       </Flex>
       <DataTable<Zone>
-        label="Pickup zones"
+        label={t('settings.zones.label')}
         columns={columns}
         rows={rows}
         total={rows.length}
@@ -82,7 +85,7 @@ export function PickupZonesPanel() {
         sort={null}
         onChange={() => undefined}
         loading={zones.loading}
-        emptyText="No pickup zones"
+        emptyText={t('settings.zones.empty')}
         pagination="none"
       />
       {editing ? (
@@ -97,8 +100,8 @@ export function PickupZonesPanel() {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        question={deleting ? `Delete the pickup zone "${deleting.name}"?` : ''}
-        okText="Delete"
+        question={deleting ? t('settings.zones.confirmDelete', { name: deleting.name }) : ''}
+        okText={t('action.delete')}
         danger
         busy={remove.busy}
         onConfirm={async () => {
@@ -122,6 +125,8 @@ function ZoneDialog({ zone, zones, onClose }: { zone: Zone | null; zones: readon
   const [zipError, setZipError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [tried, setTried] = useState(false);
+  const t = useAdminText();
+  const message = useMessageText();
   const { submit, busy } = useSubmit({
     success: zone ? SETTINGS_MSG.zoneUpdated : SETTINGS_MSG.zoneMade,
     onError: (message) => setZipError(message),
@@ -145,14 +150,14 @@ function ZoneDialog({ zone, zones, onClose }: { zone: Zone | null; zones: readon
       zones.filter((z) => z.id !== zone?.id),
     );
     setChecking(false);
-    if ('problem' in checked) return setZipError(checked.problem);
+    if ('problem' in checked) return setZipError(message(checked.problem));
     setZipError(null);
     setZips([...zips, checked]);
     setEntry('');
   };
 
-  const nameError = tried && !name.trim() ? SETTINGS_MSG.zoneName : undefined;
-  const listError = tried && zips.length === 0 ? SETTINGS_MSG.zoneZips : undefined;
+  const nameError = tried && !name.trim() ? message(SETTINGS_MSG.zoneName) : undefined;
+  const listError = tried && zips.length === 0 ? message(SETTINGS_MSG.zoneZips) : undefined;
   const save = async () => {
     setTried(true);
     if (!name.trim() || zips.length === 0) return;
@@ -163,25 +168,35 @@ function ZoneDialog({ zone, zones, onClose }: { zone: Zone | null; zones: readon
   return (
     <Modal
       open
-      title={zone ? `Edit Pickup Zone ${zone.name}` : 'Make Pickup Zone'}
-      okText={zone ? 'Update' : 'Make'}
+      title={zone ? t('settings.zones.editTitle', { name: zone.name }) : t('settings.zones.make')}
+      okText={zone ? t('action.update') : t('action.make')}
       onOk={save}
       onCancel={() => onClose(false)}
       confirmLoading={busy}
       destroyOnHidden
     >
       <Form layout="vertical" requiredMark={false}>
-        <Form.Item label="Zone Name" validateStatus={nameError ? 'error' : undefined} help={nameError}>
-          <Input aria-label="Zone Name" value={name} maxLength={TEXT_LIMITS.name} onChange={(e) => setName(e.target.value)} autoFocus />
+        <Form.Item label={t('settings.zones.zoneName')} validateStatus={nameError ? 'error' : undefined} help={nameError}>
+          <Input
+            aria-label={t('settings.zones.zoneName')}
+            value={name}
+            maxLength={TEXT_LIMITS.name}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+          />
         </Form.Item>
-        <Form.Item label="Zip Code" validateStatus={zipError || listError ? 'error' : undefined} help={zipError ?? listError}>
+        <Form.Item
+          label={t('settings.zones.zip')}
+          validateStatus={zipError || listError ? 'error' : undefined}
+          help={zipError ?? listError}
+        >
           <Space.Compact style={{ width: '100%' }}>
             <Input
-              aria-label="Zip Code"
+              aria-label={t('settings.zones.zip')}
               inputMode="numeric"
               value={entry}
               maxLength={ZIP_LENGTH}
-              placeholder="5 digits"
+              placeholder={t('settings.zones.zipPlaceholder')}
               onChange={(e) => {
                 setEntry(zipEntry(e.target.value));
                 setZipError(null);
@@ -192,12 +207,12 @@ function ZoneDialog({ zone, zones, onClose }: { zone: Zone | null; zones: readon
               }}
             />
             <Button onClick={() => void add()} loading={checking}>
-              Add
+              {t('action.add')}
             </Button>
           </Space.Compact>
         </Form.Item>
         <ul
-          aria-label="Zip codes of the zone"
+          aria-label={t('settings.zones.zipList')}
           style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
         >
           {zips.map((z) => (
@@ -205,7 +220,7 @@ function ZoneDialog({ zone, zones, onClose }: { zone: Zone | null; zones: readon
               <Tag
                 closable
                 onClose={() => setZips(zips.filter((x) => x.zip !== z.zip))}
-                closeIcon={<span aria-label={`Remove ${z.zip}`}>×</span>}
+                closeIcon={<span aria-label={t('settings.zones.removeZip', { zip: z.zip })}>×</span>}
               >
                 {z.zip}
                 {z.place ? ` ${z.place.city}, ${z.place.state}` : ''}

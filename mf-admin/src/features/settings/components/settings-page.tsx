@@ -5,6 +5,7 @@ import { routePath } from '@fcs/shared/model/routes';
 import { SETTINGS_MENU, settingsPageOf, type SettingsPage as MenuPage } from '@fcs/shared/model/settings';
 import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { useAdminText } from '../../../i18n';
 
 const PickupDatesPanel = lazy(() => import('./pickup-dates-panel').then((m) => ({ default: m.PickupDatesPanel })));
 const PickupZonesPanel = lazy(() => import('./pickup-zones-panel').then((m) => ({ default: m.PickupZonesPanel })));
@@ -25,17 +26,22 @@ export function SettingsPage() {
   const small = useSmallArea();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const t = useAdminText();
+  const labelOf = (p: MenuPage) => t(`settings.menu.${keyOf(p)}`, { defaultValue: p.label });
 
   const menu = small ? (
     <Select
-      aria-label="Settings page"
+      aria-label={t('settings.page')}
       value={current.slug}
       style={{ width: '100%', marginBottom: 12 }}
-      options={SETTINGS_MENU.map((p) => ({ value: keyOf(p), label: p.label }))}
+      options={SETTINGS_MENU.map((p) => ({ value: keyOf(p), label: labelOf(p) }))}
       onChange={(key: string) => navigate(hrefOf(SETTINGS_MENU.find((p) => keyOf(p) === key)!))}
     />
   ) : (
-    <nav aria-label="Settings" style={{ flex: '0 0 250px', borderRight: `1px solid ${token.colorBorderSecondary}`, paddingRight: 8 }}>
+    <nav
+      aria-label={t('settings.nav')}
+      style={{ flex: '0 0 250px', borderRight: `1px solid ${token.colorBorderSecondary}`, paddingRight: 8 }}
+    >
       <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {SETTINGS_MENU.map((p) => {
           const selected = p.kind !== 'link' && p.slug === current.slug;
@@ -54,7 +60,7 @@ export function SettingsPage() {
                   textDecoration: 'none',
                 }}
               >
-                {p.label}
+                {labelOf(p)}
               </Link>
             </li>
           );
@@ -66,12 +72,13 @@ export function SettingsPage() {
   let panel: ReactNode;
   if (current.kind === 'dates') panel = <PickupDatesPanel />;
   else if (current.kind === 'zones') panel = <PickupZonesPanel />;
-  else if (current.kind === 'format') panel = <EmailFormatPanel key={current.formatId} formatId={current.formatId} title={current.label} />;
+  else if (current.kind === 'format')
+    panel = <EmailFormatPanel key={current.formatId} formatId={current.formatId} title={labelOf(current)} />;
   else panel = <ContactPanel />;
 
   return (
     <Page labelledBy="settings-title">
-      <PageTitle id="settings-title">Settings</PageTitle>
+      <PageTitle id="settings-title">{t('settings.title')}</PageTitle>
       <div style={{ display: small ? 'block' : 'flex', gap: 24, alignItems: 'flex-start' }}>
         {menu}
         <div style={{ flex: 1, minWidth: 0 }}>

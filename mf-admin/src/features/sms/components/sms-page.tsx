@@ -14,33 +14,41 @@ import { ListView } from '@fcs/shared/ui/list-view';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { fetchSmsPage } from '../api/sms-usage';
 import { SmsUsageChart } from './sms-usage-chart';
+import type { TFunction } from '@fcs/shared/i18n';
+import { useAdminText } from '../../../i18n';
 
 const MONTH_ID = /^\d{4}([1-9]|1[0-2])$/;
 /** The months the dropdown offers (the chart shows the last twelve of them). */
 const MONTHS_OFFERED = 24;
 
 /** Columns of spec 3 §3 "SMS message": date, from, to, message, amount, status. */
-const COLUMNS: DataTableColumn<SmsLogRow>[] = [
+const columnsOf = (t: TFunction): DataTableColumn<SmsLogRow>[] => [
   {
     key: 'date',
-    title: 'Date',
+    title: t('sms.columns.date'),
     width: 190,
     render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatStaffDateTime(row.date)}</span>,
   },
-  { key: 'from', title: 'From', render: (row) => row.from },
-  { key: 'to', title: 'To', render: (row) => row.to },
-  { key: 'message', title: 'Message', render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.message}</span> },
+  { key: 'from', title: t('sms.columns.from'), render: (row) => row.from },
+  { key: 'to', title: t('sms.columns.to'), render: (row) => row.to },
+  { key: 'message', title: t('sms.columns.message'), render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.message}</span> },
   {
     key: 'amount',
-    title: 'Amount',
+    title: t('sms.columns.amount'),
     align: 'right',
     render: (row) => (
-      <span title={`${row.segments} segment${row.segments === 1 ? '' : 's'}${row.country_code ? ` to ${row.country_code}` : ''}`}>
+      <span
+        title={
+          row.country_code
+            ? t('sms.segmentsTo', { segments: t('sms.segments', { count: row.segments }), code: row.country_code })
+            : t('sms.segments', { count: row.segments })
+        }
+      >
         {formatSmsAmount(row.amount)}
       </span>
     ),
   },
-  { key: 'status', title: 'Status', render: (row) => row.status },
+  { key: 'status', title: t('sms.columns.status'), render: (row) => row.status },
 ];
 
 /**
@@ -49,6 +57,7 @@ const COLUMNS: DataTableColumn<SmsLogRow>[] = [
  * a chart of the last twelve months' counts and amounts.
  */
 export function SmsPage() {
+  const t = useAdminText();
   const [params, setParams] = useSearchParams();
   const current = smsMonthId();
   const asked = params.get('month') ?? '';
@@ -82,19 +91,19 @@ export function SmsPage() {
 
   return (
     <Page labelledBy="sms-title">
-      <PageTitle id="sms-title">SMS</PageTitle>
+      <PageTitle id="sms-title">{t('sms.title')}</PageTitle>
       <Flex wrap gap={16} align="center" style={{ marginBottom: 16 }}>
-        <Select aria-label="Month" value={month} onChange={pick} options={options} style={{ minWidth: 180 }} />
+        <Select aria-label={t('sms.month')} value={month} onChange={pick} options={options} style={{ minWidth: 180 }} />
         <Typography.Text strong style={{ fontSize: 16 }} data-testid="sms-usage">
-          Usage:{shown ? formatSmsAmount(shown.amount) : '$…'}
+          {t('sms.usage', { amount: shown ? formatSmsAmount(shown.amount) : '$…' })}
         </Typography.Text>
-        <Typography.Text type="secondary">{shown ? `${shown.total} SMS` : null}</Typography.Text>
+        <Typography.Text type="secondary">{shown ? t('sms.count', { count: shown.total }) : null}</Typography.Text>
       </Flex>
       {months.data ? <SmsUsageChart months={months.data.slice(0, 12)} selected={month} onSelect={pick} /> : null}
-      {error ? <ListFailure title="The SMS could not be loaded." description={error.message} onRetry={reload} /> : null}
+      {error ? <ListFailure title={t('sms.failed')} description={error.message} onRetry={reload} /> : null}
       <ListView
-        label="SMS"
-        columns={COLUMNS}
+        label={t('sms.label')}
+        columns={columnsOf(t)}
         rows={rows}
         total={total}
         rowKey={(row) => row.id}
@@ -104,7 +113,7 @@ export function SmsPage() {
         sort={null}
         onChange={table.change}
         loading={loading}
-        emptyText={error ? 'SMS could not be loaded' : `No SMS in ${smsMonthLabel(month)}`}
+        emptyText={error ? t('sms.failedShort') : t('sms.emptyIn', { month: smsMonthLabel(month) })}
       />
     </Page>
   );

@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import type { SmsUsageMonth } from '@fcs/shared/contract/sms';
 import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
 import { formatSmsAmount, smsMonthLabel } from '@fcs/shared/model/sms';
+import { useAdminText } from '../../../i18n';
 
 const PAD = { top: 24, right: 48, bottom: 28, left: 40 };
 
@@ -26,6 +27,7 @@ export function SmsUsageChart({
   onSelect: (id: string) => void;
 }) {
   const { token } = theme.useToken();
+  const t = useAdminText();
   // A narrower drawing on a phone, so that its text keeps a readable size.
   const small = useSmallArea();
   const W = small ? 390 : 720;
@@ -41,29 +43,31 @@ export function SmsUsageChart({
   const yCount = (v: number) => PAD.top + innerH - (v / maxCount) * innerH;
   const yAmount = (v: number) => PAD.top + innerH - (v / maxAmount) * innerH;
   const line = data.map((m, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${yAmount(m.amount).toFixed(1)}`).join(' ');
-  const summary = data.map((m) => `${smsMonthLabel(m.id)}: ${m.count} SMS, ${formatSmsAmount(m.amount)}`).join('; ');
+  const monthText = (m: SmsUsageMonth) =>
+    t('sms.chart.month', { month: smsMonthLabel(m.id), count: m.count, amount: formatSmsAmount(m.amount) });
+  const summary = data.map(monthText).join('; ');
 
   return (
     <figure style={{ margin: '0 0 16px' }}>
       <figcaption style={{ display: 'flex', flexWrap: 'wrap', gap: 16, color: token.colorTextSecondary, fontSize: 13, marginBottom: 4 }}>
-        <span>Last twelve months</span>
+        <span>{t('sms.chart.last12')}</span>
         <span>
           <span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, background: token.colorPrimary, marginRight: 6 }} />
-          SMS count
+          {t('sms.chart.count')}
         </span>
         <span>
           <span
             aria-hidden
             style={{ display: 'inline-block', width: 14, height: 2, background: token.colorWarning, margin: '0 6px 3px 0' }}
           />
-          Amount (USD)
+          {t('sms.chart.amount')}
         </span>
       </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
         role="img"
-        aria-label={`SMS usage of the last twelve months. ${summary}`}
+        aria-label={t('sms.chart.label', { summary })}
         style={{ display: 'block', maxHeight: 260 }}
       >
         {[0, 0.5, 1].map((f) => (
@@ -85,7 +89,7 @@ export function SmsUsageChart({
         ))}
         {data.map((m, i) => (
           <g key={m.id} onClick={() => onSelect(m.id)} style={{ cursor: 'pointer' }} data-month={m.id}>
-            <title>{`${smsMonthLabel(m.id)}: ${m.count} SMS, ${formatSmsAmount(m.amount)}`}</title>
+            <title>{monthText(m)}</title>
             <rect x={x(i) - slot / 2} y={PAD.top} width={slot} height={innerH} fill="transparent" />
             <rect
               x={x(i) - barW / 2}

@@ -10,6 +10,7 @@ import { selectedCustomerAtom } from '@fcs/shared/session';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useGoBack } from '@fcs/shared/hooks/use-go-back';
+import { useDropoffsText } from '../../../i18n';
 
 /** The path of a search: hyphens as spaces, base64, then URL-encoded (spec 3 §2, §5). */
 export const searchPath = (text: string): string => customerSearchPath('searchCustomers', text);
@@ -24,6 +25,7 @@ export function SearchCustomersPage() {
   const setSelected = useSetAtom(selectedCustomerAtom);
   const goBack = useGoBack(ROUTES.createDropoff.path);
   const text = decodeSearch(query);
+  const t = useDropoffsText();
 
   const select = (c: CustomerHit) => {
     setSelected({ id: c.id, fcs_id: c.fcs_id, user_name: c.user_name, phone_number: c.phone_number });
@@ -33,13 +35,13 @@ export function SearchCustomersPage() {
   return (
     <Page labelledBy="search-customers-title" maxWidth={840}>
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
-        Back
+        {t('action.back')}
       </Button>
-      <PageTitle id="search-customers-title">Search Customers</PageTitle>
+      <PageTitle id="search-customers-title">{t('search.customers')}</PageTitle>
       {/* Each search replaces the entry, so Back and the chosen customer return to the opener. */}
       <CustomerSearch
         query={text}
-        onQueryChange={(t) => navigate(searchPath(t), { replace: true })}
+        onQueryChange={(next) => navigate(searchPath(next), { replace: true })}
         search={searchCustomers}
         onSelect={select}
       />

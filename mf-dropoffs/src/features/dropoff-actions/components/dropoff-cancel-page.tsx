@@ -7,10 +7,12 @@ import { MSG } from '@fcs/shared/model/messages';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';
+import { useDropoffsText } from '../../../i18n';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 function CancelForm({ dropoff }: { dropoff: Dropoff }) {
   const [remark, setRemark] = useState(dropoff.remark ?? '');
+  const t = useDropoffsText();
   const { busy, run } = useDropoffAction(MSG.dropoffCanceled);
   const cancel = () => run(() => cancelDropoff({ id: dropoff.id, remark: remark.trim() || null, version: dropoff.version }));
 
@@ -23,12 +25,12 @@ function CancelForm({ dropoff }: { dropoff: Dropoff }) {
         column={1}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'date', label: 'Date', children: formatStaffDateTime(dropoff.created_date) },
-          { key: 'customer', label: 'Customer', children: customerLabel(dropoff) },
+          { key: 'date', label: t('field.date'), children: formatStaffDateTime(dropoff.created_date) },
+          { key: 'customer', label: t('field.customer'), children: customerLabel(dropoff) },
         ]}
       />
       <Form layout="vertical" onFinish={cancel}>
-        <Form.Item label="Remark" htmlFor="remark">
+        <Form.Item label={t('field.remark')} htmlFor="remark">
           <Input.TextArea
             id="remark"
             rows={3}
@@ -40,7 +42,7 @@ function CancelForm({ dropoff }: { dropoff: Dropoff }) {
           />
         </Form.Item>
         <Button danger type="primary" htmlType="submit" disabled={busy}>
-          {busy ? 'Updating...' : 'Cancel Drop-Off'}
+          {busy ? t('action.updating') : t('action.cancel')}
         </Button>
       </Form>
     </>
@@ -49,8 +51,9 @@ function CancelForm({ dropoff }: { dropoff: Dropoff }) {
 
 /** /dropoff-cancel/:id (spec 3 §2): a remark, then to canceled (a completed one: admin or sa only). */
 export function DropoffCancelPage() {
+  const t = useDropoffsText();
   return (
-    <ActionPage title="Cancel Drop-Off" action="cancel">
+    <ActionPage title={t('title.cancel')} action="cancel">
       {(dropoff) => <CancelForm dropoff={dropoff} />}
     </ActionPage>
   );

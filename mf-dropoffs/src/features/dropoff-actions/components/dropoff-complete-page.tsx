@@ -11,11 +11,13 @@ import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
 import { savePhotos } from '@fcs/shared/ui/photo-picker';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';
+import { useDropoffsText } from '../../../i18n';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => storedPhotos(dropoff.photo_urls));
   const [remark, setRemark] = useState(dropoff.remark ?? '');
+  const t = useDropoffsText();
   const notify = useNotify();
   const { busy, run } = useDropoffAction(MSG.dropoffCompleted);
 
@@ -38,13 +40,13 @@ function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
         column={1}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'date', label: 'Date', children: formatStaffDateTime(dropoff.created_date) },
-          { key: 'customer', label: 'Customer', children: customerLabel(dropoff) },
-          { key: 'phone', label: 'Phone Number', children: dropoff.customer_phone_number ?? '-' },
+          { key: 'date', label: t('field.date'), children: formatStaffDateTime(dropoff.created_date) },
+          { key: 'customer', label: t('field.customer'), children: customerLabel(dropoff) },
+          { key: 'phone', label: t('field.phone'), children: dropoff.customer_phone_number ?? '-' },
         ]}
       />
       <Form layout="vertical" onFinish={complete}>
-        <Form.Item label="Photos">
+        <Form.Item label={t('field.photos')}>
           <PhotoPicker
             photos={photos}
             onChange={setPhotos}
@@ -54,7 +56,7 @@ function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
             onReject={notify.error}
           />
         </Form.Item>
-        <Form.Item label="Remark" htmlFor="remark">
+        <Form.Item label={t('field.remark')} htmlFor="remark">
           <Input.TextArea
             id="remark"
             rows={3}
@@ -66,7 +68,7 @@ function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" disabled={busy}>
-          {busy ? 'Updating...' : 'Complete'}
+          {busy ? t('action.updating') : t('action.complete')}
         </Button>
       </Form>
     </>
@@ -75,8 +77,9 @@ function CompleteForm({ dropoff }: { dropoff: Dropoff }) {
 
 /** /dropoff-complete/:id (spec 3 §2): photos and a remark, then received to completed. */
 export function DropoffCompletePage() {
+  const t = useDropoffsText();
   return (
-    <ActionPage title="Complete Drop-Off" action="complete">
+    <ActionPage title={t('title.complete')} action="complete">
       {(dropoff) => <CompleteForm dropoff={dropoff} />}
     </ActionPage>
   );

@@ -12,12 +12,14 @@ import { useStaff } from '@fcs/shared/hooks/use-staff';
 import { savePhotos } from '@fcs/shared/ui/photo-picker';
 import { useDropoffAction } from '../hooks/use-dropoff-action';
 import { ActionPage } from './action-page';
+import { useDropoffsText } from '../../../i18n';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 function EditForm({ dropoff }: { dropoff: Dropoff }) {
   const [staffId, setStaffId] = useState(dropoff.receiving_staff_id ?? '');
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => storedPhotos(dropoff.photo_urls));
   const [remark, setRemark] = useState(dropoff.customer_remark ?? '');
+  const t = useDropoffsText();
   const staff = useStaff();
   const notify = useNotify();
   const { busy, run } = useDropoffAction(MSG.dropoffUpdated);
@@ -41,13 +43,13 @@ function EditForm({ dropoff }: { dropoff: Dropoff }) {
         size="small"
         column={1}
         style={{ marginBottom: 16 }}
-        items={[{ key: 'c', label: 'Customer', children: customerLabel(dropoff) }]}
+        items={[{ key: 'c', label: t('field.customer'), children: customerLabel(dropoff) }]}
       />
       <Form layout="vertical" onFinish={save}>
-        <Form.Item label="Received By" htmlFor="received-by">
+        <Form.Item label={t('field.receivedBy')} htmlFor="received-by">
           <StaffSelect
             id="received-by"
-            label="Received By"
+            label={t('field.receivedBy')}
             value={staffId}
             onChange={setStaffId}
             staff={staff.data}
@@ -55,7 +57,7 @@ function EditForm({ dropoff }: { dropoff: Dropoff }) {
             disabled={busy}
           />
         </Form.Item>
-        <Form.Item label="Photos">
+        <Form.Item label={t('field.photos')}>
           <PhotoPicker
             photos={photos}
             onChange={setPhotos}
@@ -65,7 +67,7 @@ function EditForm({ dropoff }: { dropoff: Dropoff }) {
             onReject={notify.error}
           />
         </Form.Item>
-        <Form.Item label="Customer Remark" htmlFor="customer-remark">
+        <Form.Item label={t('field.customerRemark')} htmlFor="customer-remark">
           <Input.TextArea
             id="customer-remark"
             rows={3}
@@ -77,7 +79,7 @@ function EditForm({ dropoff }: { dropoff: Dropoff }) {
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" disabled={busy}>
-          {busy ? 'Updating...' : 'Save'}
+          {busy ? t('action.updating') : t('action.save')}
         </Button>
       </Form>
     </>
@@ -86,8 +88,9 @@ function EditForm({ dropoff }: { dropoff: Dropoff }) {
 
 /** /dropoff-edit/:id (spec 3 §2): Received By, photos and Customer Remark of a received drop-off. */
 export function DropoffEditPage() {
+  const t = useDropoffsText();
   return (
-    <ActionPage title="Edit Drop-Off" action="edit">
+    <ActionPage title={t('title.edit')} action="edit">
       {(dropoff) => <EditForm dropoff={dropoff} />}
     </ActionPage>
   );

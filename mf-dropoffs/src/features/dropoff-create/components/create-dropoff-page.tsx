@@ -4,6 +4,7 @@ import { useAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
+import { useMessageTexts } from '@fcs/shared/i18n';
 import { useNotify } from '@fcs/shared/session';
 import { EMPTY_DRAFT, dropoffDraftAtom, type DropoffDraft } from '../../../lib/dropoff-draft';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
@@ -13,6 +14,7 @@ import { useStaff } from '@fcs/shared/hooks/use-staff';
 import { draftErrors, submitDraft } from '../api/create-dropoff';
 import { usePickedCustomer } from '../hooks/use-picked-customer';
 import { CustomerFields } from './customer-fields';
+import { useDropoffsText } from '../../../i18n';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 
 /**
@@ -29,7 +31,10 @@ export function CreateDropoffPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const goBack = useGoBack(ROUTES.dropoffs.path);
-  const errors = checked ? draftErrors(draft) : {};
+  const t = useDropoffsText();
+  const messages = useMessageTexts();
+  // The contract's messages (spec 3 §5), in the reader's language where the messages catalogue has them.
+  const errors = checked ? messages(draftErrors(draft)) : {};
 
   const patch = (p: Partial<DropoffDraft>) => setDraft((d) => ({ ...d, ...p }));
 
@@ -52,18 +57,18 @@ export function CreateDropoffPage() {
   return (
     <Page labelledBy="create-dropoff-title" maxWidth={720}>
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
-        Back
+        {t('action.back')}
       </Button>
-      <PageTitle id="create-dropoff-title">New Drop-Off</PageTitle>
+      <PageTitle id="create-dropoff-title">{t('title.create')}</PageTitle>
       <Form layout="vertical" onFinish={submit} requiredMark={false}>
         <Form.Item>
           <Radio.Group
-            aria-label="Customer type"
+            aria-label={t('field.customerType')}
             value={draft.is_new_customer ? 'new' : 'existing'}
             onChange={(e) => patch({ is_new_customer: e.target.value === 'new' })}
             options={[
-              { value: 'existing', label: 'Existing Customer' },
-              { value: 'new', label: 'New Customer' },
+              { value: 'existing', label: t('field.existingCustomer') },
+              { value: 'new', label: t('field.newCustomer') },
             ]}
           />
         </Form.Item>
@@ -74,14 +79,14 @@ export function CreateDropoffPage() {
           onSelectCustomer={() => navigate(ROUTES.searchCustomersStart.path)}
         />
         <Form.Item
-          label="Received By"
+          label={t('field.receivedBy')}
           htmlFor="received-by"
           validateStatus={errors.receiving_staff_id ? 'error' : undefined}
           help={errors.receiving_staff_id}
         >
           <StaffSelect
             id="received-by"
-            label="Received By"
+            label={t('field.receivedBy')}
             value={draft.receiving_staff_id}
             onChange={(id) => patch({ receiving_staff_id: id })}
             staff={staff.data}
@@ -94,16 +99,16 @@ export function CreateDropoffPage() {
             type="error"
             showIcon
             style={{ marginBottom: 16 }}
-            title="The staff list could not be loaded."
+            title={t('field.staffFailed')}
             description={staff.error.message}
             action={
               <Button size="small" onClick={staff.reload}>
-                Retry
+                {t('action.retry')}
               </Button>
             }
           />
         ) : null}
-        <Form.Item label="Customer Remark" htmlFor="customer-remark">
+        <Form.Item label={t('field.customerRemark')} htmlFor="customer-remark">
           <Input.TextArea
             id="customer-remark"
             rows={3}
@@ -114,7 +119,7 @@ export function CreateDropoffPage() {
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" disabled={busy}>
-          {busy ? 'Updating...' : 'Create Drop-Off'}
+          {busy ? t('action.updating') : t('action.create')}
         </Button>
       </Form>
     </Page>

@@ -3,6 +3,7 @@ import { PhonePicker } from '@fcs/shared/ui/phone-input';
 import type { DropoffDraft } from '../../../lib/dropoff-draft';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { ChosenCustomerField } from '@fcs/shared/ui/chosen-customer-field';
+import { useDropoffsText } from '../../../i18n';
 
 type Errors = Partial<Record<'customer_name' | 'customer_phone_number' | 'customer_id', string>>;
 
@@ -15,11 +16,12 @@ export interface CustomerFieldsProps {
 
 /** New Customer: name and phone; Existing Customer: Select Customer and the chosen one's FCS ID, Name and Phone Number. */
 export function CustomerFields({ draft, errors, onChange, onSelectCustomer }: CustomerFieldsProps) {
+  const t = useDropoffsText();
   if (draft.is_new_customer) {
     return (
       <>
         <Form.Item
-          label="Customer Name"
+          label={t('field.customerName')}
           htmlFor="customer-name"
           validateStatus={errors.customer_name ? 'error' : undefined}
           help={errors.customer_name}
@@ -34,7 +36,7 @@ export function CustomerFields({ draft, errors, onChange, onSelectCustomer }: Cu
           />
         </Form.Item>
         <Form.Item
-          label="Customer Phone Number"
+          label={t('field.customerPhone')}
           validateStatus={errors.customer_phone_number ? 'error' : undefined}
           help={errors.customer_phone_number}
         >

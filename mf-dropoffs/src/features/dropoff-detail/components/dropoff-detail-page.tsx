@@ -12,8 +12,10 @@ import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { useDropoff } from '../../../lib/use-dropoff';
 import { useGoBack } from '@fcs/shared/hooks/use-go-back';
+import { useDropoffsText } from '../../../i18n';
 
 function DropoffActions({ dropoff }: { dropoff: Dropoff }) {
+  const t = useDropoffsText();
   const navigate = useNavigate();
   const actions = allowedActions(usePrincipal(), DROPOFF_MACHINE, dropoff);
   const open = (key: 'dropoffEdit' | 'dropoffComplete' | 'dropoffCancel') => navigate(routePath(key, { id: dropoff.id }));
@@ -23,17 +25,17 @@ function DropoffActions({ dropoff }: { dropoff: Dropoff }) {
       <Flex wrap gap={8} style={{ marginTop: 20 }}>
         {actions.includes('edit') && (
           <Button icon={<EditOutlined />} onClick={() => open('dropoffEdit')}>
-            Edit Drop-Off
+            {t('action.edit')}
           </Button>
         )}
         {actions.includes('complete') && (
           <Button type="primary" icon={<CheckOutlined />} onClick={() => open('dropoffComplete')}>
-            Complete Drop-Off
+            {t('action.completeDropoff')}
           </Button>
         )}
         {actions.includes('cancel') && (
           <Button danger icon={<CloseCircleOutlined />} onClick={() => open('dropoffCancel')}>
-            Cancel Drop-Off
+            {t('action.cancel')}
           </Button>
         )}
       </Flex>
@@ -44,10 +46,10 @@ function DropoffActions({ dropoff }: { dropoff: Dropoff }) {
     return (
       <section aria-labelledby="admin-only-title" style={{ marginTop: 20, padding: 12, border: '1px dashed #c62828', borderRadius: 8 }}>
         <h2 id="admin-only-title" style={{ margin: '0 0 8px', fontSize: 14, color: '#c62828' }}>
-          Admin Only
+          {t('title.adminOnly')}
         </h2>
         <Button danger icon={<CloseCircleOutlined />} onClick={() => open('dropoffCancel')}>
-          Cancel Drop-Off
+          {t('action.cancel')}
         </Button>
       </section>
     );
@@ -60,13 +62,14 @@ export function DropoffDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, reload } = useDropoff(id);
   const goBack = useGoBack(ROUTES.dropoffs.path);
+  const t = useDropoffsText();
 
   return (
     <Page labelledBy="dropoff-detail-title" maxWidth={960}>
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
-        Back
+        {t('action.back')}
       </Button>
-      <PageTitle id="dropoff-detail-title">Drop-Off Detail</PageTitle>
+      <PageTitle id="dropoff-detail-title">{t('title.detail')}</PageTitle>
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (
@@ -79,17 +82,17 @@ export function DropoffDetailPage() {
             size="small"
             column={{ xs: 1, sm: 1, md: 2 }}
             items={[
-              { key: 'fcs', label: 'Customer ID', children: data.customer_fcs_id ?? '-' },
-              { key: 'name', label: 'Customer Name', children: data.customer_name ?? '-' },
-              { key: 'phone', label: 'Phone Number', children: data.customer_phone_number ?? '-' },
-              { key: 'staff', label: 'Received By', children: data.receiving_staff_name ?? '-' },
-              { key: 'date', label: 'Date', children: formatStaffDateTime(data.created_date) },
-              { key: 'updated', label: 'Updated Date', children: formatStaffDateTime(data.updated_date) },
-              { key: 'customer_remark', label: 'Customer Remark', span: 'filled', children: data.customer_remark || '-' },
-              { key: 'remark', label: 'Remark', span: 'filled', children: data.remark || '-' },
+              { key: 'fcs', label: t('field.customerId'), children: data.customer_fcs_id ?? '-' },
+              { key: 'name', label: t('field.customerName'), children: data.customer_name ?? '-' },
+              { key: 'phone', label: t('field.phone'), children: data.customer_phone_number ?? '-' },
+              { key: 'staff', label: t('field.receivedBy'), children: data.receiving_staff_name ?? '-' },
+              { key: 'date', label: t('field.date'), children: formatStaffDateTime(data.created_date) },
+              { key: 'updated', label: t('field.updatedDate'), children: formatStaffDateTime(data.updated_date) },
+              { key: 'customer_remark', label: t('field.customerRemark'), span: 'filled', children: data.customer_remark || '-' },
+              { key: 'remark', label: t('field.remark'), span: 'filled', children: data.remark || '-' },
             ]}
           />
-          <SectionTitle>Photos</SectionTitle>
+          <SectionTitle>{t('field.photos')}</SectionTitle>
           <PhotoViewer urls={data.photo_urls} label={data.dropoff_number} />
           <DropoffActions dropoff={data} />
         </>

@@ -13,9 +13,11 @@ import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
 import { dropoffColumns } from './dropoff-columns';
 import { DropoffSearch } from './dropoff-search';
 import { StatusFilter } from '@fcs/shared/ui/status-filter';
+import { useDropoffsText } from '../../../i18n';
 
 /** /dropoffs (spec 3 §2): the staff list; search, status filter, page and sort live in the URL. */
 export function DropoffListPage() {
+  const t = useDropoffsText();
   const filter = useStatusFilter('dropoffs');
   // A page of the list, or of the search hits when there is a search.
   const { table, rows, total, loading, error, reload } = useListPage({
@@ -31,12 +33,12 @@ export function DropoffListPage() {
   const linkStyle = useLinkStyle();
 
   const emptyText = error
-    ? 'Drop-offs could not be loaded'
+    ? t('list.failedShort')
     : filter.statuses.length === 0
-      ? 'Choose a status to see drop-offs'
+      ? t('list.choose')
       : table.search
-        ? 'No drop-offs match this search'
-        : 'No drop-offs';
+        ? t('list.noMatch')
+        : t('list.empty');
 
   const newDropoff = () => {
     // New Drop-Off starts from an empty form (spec 3 §2).
@@ -46,19 +48,19 @@ export function DropoffListPage() {
 
   return (
     <Page labelledBy="dropoffs-title">
-      <PageHeader id="dropoffs-title" title="Drop-Offs">
+      <PageHeader id="dropoffs-title" title={t('list.title')}>
         <Button type="primary" icon={<PlusOutlined />} onClick={newDropoff}>
-          New Drop-Off
+          {t('list.new')}
         </Button>
       </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <DropoffSearch value={table.search} onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
       </Flex>
-      {error ? <ListFailure title="The drop-offs could not be loaded." description={error.message} onRetry={reload} /> : null}
+      {error ? <ListFailure title={t('list.failed')} description={error.message} onRetry={reload} /> : null}
       <DataTable
-        label="Drop-offs"
-        columns={dropoffColumns(table.page, table.pageSize, String(linkStyle.color))}
+        label={t('list.label')}
+        columns={dropoffColumns(t, table.page, table.pageSize, String(linkStyle.color))}
         rows={rows}
         total={total}
         rowKey={(row) => row.id}

@@ -2,6 +2,7 @@ import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+import { useDropoffsText } from '../../../i18n';
 
 export interface DropoffSearchProps {
   /** The search that is applied (from the URL). */
@@ -11,6 +12,7 @@ export interface DropoffSearchProps {
 
 /** Search box (spec 3 §2): placeholder Search dropoff number, a search button, a clear button; Enter searches. */
 export function DropoffSearch({ value, onSearch }: DropoffSearchProps) {
+  const t = useDropoffsText();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   // Back/forward changes the applied search: the box follows.
@@ -21,17 +23,17 @@ export function DropoffSearch({ value, onSearch }: DropoffSearchProps) {
   return (
     <Space.Compact style={{ flex: '1 1 300px', maxWidth: 420 }}>
       <Input
-        placeholder="Search dropoff number"
-        aria-label="Search dropoff number"
+        placeholder={t('search.placeholder')}
+        aria-label={t('search.placeholder')}
         value={text}
         maxLength={TEXT_LIMITS.search}
         onChange={(e) => setText(e.target.value)}
         onPressEnter={() => onSearch(text.trim())}
       />
-      <Button type="primary" icon={<SearchOutlined />} aria-label="Search" onClick={() => onSearch(text.trim())} />
+      <Button type="primary" icon={<SearchOutlined />} aria-label={t('search.search')} onClick={() => onSearch(text.trim())} />
       <Button
         icon={<CloseOutlined />}
-        aria-label="Clear search"
+        aria-label={t('search.clear')}
         onClick={() => {
           setText('');
           onSearch('');

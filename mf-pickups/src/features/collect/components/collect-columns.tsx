@@ -6,7 +6,8 @@ import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { QrButton } from '@fcs/shared/ui/qr-button';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerLabel } from '../../../lib/pickup-heading';
-import { PICKUP_LABEL_TITLE, pickupAddressOf, pickupLabel } from '../../../lib/pickup-label';
+import { pickupAddressOf, pickupLabel } from '../../../lib/pickup-label';
+import type { TFunction } from '@fcs/shared/i18n';
 
 /** "09:00-12:00", or the one end that is known. */
 export function timeWindow(p: Pick<Pickup, 'pickup_time_from' | 'pickup_time_to'>): string {
@@ -26,34 +27,34 @@ export function addressCity(p: Pick<Pickup, 'pickup_address'>): string {
  * Zone, Customer, Phone, Address (city), Status. The s/n column's key is `no`, so the cards of a
  * small screen leave it out and head each card with the pickup number.
  */
-export function collectColumns(page: number, pageSize: number, linkColor: string): DataTableColumn<Pickup>[] {
+export function collectColumns(t: TFunction, page: number, pageSize: number, linkColor: string): DataTableColumn<Pickup>[] {
   return [
-    { key: 'no', title: 's/n', width: 56, render: (_row, i) => rowNumber(page, pageSize, i) },
+    { key: 'no', title: t('field.sn'), width: 56, render: (_row, i) => rowNumber(page, pageSize, i) },
     {
       key: 'pickup_number',
-      title: 'Pickup Number',
+      title: t('field.pickupNumber'),
       sortable: true,
       render: (row) => (
         <span style={{ whiteSpace: 'nowrap' }}>
           <Link to={routePath('pickupDetailOc', { id: row.id })} style={{ color: linkColor, fontWeight: 600 }}>
             {row.pickup_number}
           </Link>{' '}
-          <QrButton title={PICKUP_LABEL_TITLE} label={pickupLabel(row)} />
+          <QrButton title={t('label.title')} label={pickupLabel(row)} />
         </span>
       ),
     },
-    { key: 'pickup_date', title: 'Pickup Date', sortable: true, render: (row) => formatPickupDateId(row.pickup_date) || '-' },
+    { key: 'pickup_date', title: t('field.pickupDate'), sortable: true, render: (row) => formatPickupDateId(row.pickup_date) || '-' },
     {
       key: 'pickup_time_from',
-      title: 'Time',
+      title: t('field.time'),
       sortable: true,
       render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{timeWindow(row)}</span>,
     },
-    { key: 'zone_name', title: 'Zone', sortable: true, render: (row) => row.zone_name ?? '-' },
-    { key: 'customer_fcs_id', title: 'Customer', sortable: true, render: (row) => customerLabel(row) },
+    { key: 'zone_name', title: t('field.zone'), sortable: true, render: (row) => row.zone_name ?? '-' },
+    { key: 'customer_fcs_id', title: t('field.customer'), sortable: true, render: (row) => customerLabel(row) },
     {
       key: 'customer_phone_number',
-      title: 'Phone',
+      title: t('field.phone'),
       sortable: true,
       render: (row) =>
         row.customer_phone_number ? (
@@ -64,7 +65,7 @@ export function collectColumns(page: number, pageSize: number, linkColor: string
           '-'
         ),
     },
-    { key: 'address', title: 'Address', render: (row) => addressCity(row) },
-    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
+    { key: 'address', title: t('field.address'), render: (row) => addressCity(row) },
+    { key: 'status', title: t('field.status'), sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
   ];
 }

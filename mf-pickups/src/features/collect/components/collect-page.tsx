@@ -10,6 +10,7 @@ import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { StatusFilter } from '@fcs/shared/ui/status-filter';
 import { DEFAULT_SORT, fetchCollectPage, SORTABLE_FIELDS } from '../api/collect-list';
 import { collectColumns } from './collect-columns';
+import { usePickupsText } from '../../../i18n';
 
 /**
  * /assign-pickups, Collect (spec 2 §2, §4): the pickups assigned to the signed-in staff member;
@@ -17,6 +18,7 @@ import { collectColumns } from './collect-columns';
  */
 export function CollectPage() {
   const navigate = useNavigate();
+  const t = usePickupsText();
   const filter = useStatusFilter('assignedPickups');
   const list = useListPage({
     what: 'Collect',
@@ -29,29 +31,29 @@ export function CollectPage() {
   const linkStyle = useLinkStyle();
 
   const emptyText = error
-    ? 'Pickups could not be loaded'
+    ? t('list.failedShort')
     : filter.statuses.length === 0
-      ? 'Choose a status to see pickups'
+      ? t('list.choose')
       : table.search
-        ? 'No pickups match this search'
-        : 'No pickups assigned to you';
+        ? t('list.noMatch')
+        : t('collect.empty');
 
   return (
     <Page labelledBy="collect-title">
-      <PageHeader id="collect-title" title="Collect">
+      <PageHeader id="collect-title" title={t('collect.title')}>
         <Button type="primary" icon={<NodeIndexOutlined />} onClick={() => navigate(ROUTES.collectRoute.path)}>
-          Route
+          {t('collect.route')}
         </Button>
       </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
-        <ListSearch value={table.search} placeholder="Search number, zone, customer name or phone" onSearch={table.setSearch} />
+        <ListSearch value={table.search} placeholder={t('collect.search')} onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
       </Flex>
       <PagedList
         list={list}
-        label="Assigned pickups"
-        columns={collectColumns(table.page, table.pageSize, String(linkStyle.color))}
-        failure="Your pickups could not be loaded."
+        label={t('collect.label')}
+        columns={collectColumns(t, table.page, table.pageSize, String(linkStyle.color))}
+        failure={t('collect.failed')}
         emptyText={emptyText}
       />
     </Page>

@@ -11,6 +11,7 @@ import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { usePickupsText } from '../../../i18n';
 
 /**
  * /customer-addresses/{customerId} (spec 2 §2): the chosen customer's addresses as select-only
@@ -21,6 +22,7 @@ export function CustomerAddressesPage() {
   const { data, loading, error, reload } = useAsync<Address[]>(`customer-addresses:${customerId}`, () => listCustomerAddresses(customerId));
   const setSelected = useSetAtom(selectedAddressAtom);
   const goBack = useGoBack(ROUTES.createPickup.path);
+  const t = usePickupsText();
 
   const select = (address: Address) => {
     setSelected(address);
@@ -30,18 +32,18 @@ export function CustomerAddressesPage() {
   return (
     <Page labelledBy="customer-addresses-title" maxWidth={960}>
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
-        Back
+        {t('action.back')}
       </Button>
-      <PageTitle id="customer-addresses-title">Customer addresses</PageTitle>
+      <PageTitle id="customer-addresses-title">{t('addresses.title')}</PageTitle>
       {loading ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : error ? (
         <LoadFailure error={error} what="addresses" onRetry={reload} />
       ) : !data?.length ? (
-        <Empty description="This customer has no delivery addresses yet" />
+        <Empty description={t('addresses.empty')} />
       ) : (
         <ul
-          aria-label="Addresses"
+          aria-label={t('addresses.list')}
           style={{
             listStyle: 'none',
             margin: 0,
@@ -57,8 +59,8 @@ export function CustomerAddressesPage() {
                 address={a}
                 isDefault={a.is_default}
                 actions={
-                  <Button type="primary" size="small" onClick={() => select(a)} aria-label={`Select ${a.full_name}`}>
-                    Select
+                  <Button type="primary" size="small" onClick={() => select(a)} aria-label={t('action.selectOf', { name: a.full_name })}>
+                    {t('action.select')}
                   </Button>
                 }
               />

@@ -15,6 +15,8 @@ import { Muted } from '@fcs/shared/ui/page-parts';
 import { PickupDateField } from '@fcs/shared/ui/pickup-date-field';
 import { pickupFormDraftAtom, staffPickupBody, withCustomer, withZone, type StaffPickupValues } from '../hooks/pickup-form-draft';
 import { ChosenCustomerField } from '@fcs/shared/ui/chosen-customer-field';
+import { useMessageText, useMessageTexts } from '@fcs/shared/i18n';
+import { usePickupsText } from '../../../i18n';
 
 export interface StaffPickupFormProps {
   /** Which form this is ("create" or "edit:{id}"): a kept draft is only restored into the same form. */
@@ -52,8 +54,11 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
   });
   const [tried, setTried] = useState(false);
   const [zoneNote, setZoneNote] = useState<ZoneNote>(null);
+  const t = usePickupsText();
+  const message = useMessageText();
+  const messages = useMessageTexts();
   const body = staffPickupBody(values);
-  const errors = tried ? pickupFormErrors(adminPickupRequestSchema, body) : {};
+  const errors = tried ? messages(pickupFormErrors(adminPickupRequestSchema, body)) : {};
 
   // The draft and the picks are used once.
   useEffect(() => {
@@ -104,11 +109,11 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
 
   const c = values.customer;
   return (
-    <form onSubmit={submit} noValidate aria-label="Pickup form">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Form layout="vertical" component={false}>
         {header}
         <Form.Item
-          label="Pickup Zone"
+          label={t('field.pickupZone')}
           htmlFor={`${id}-zone`}
           required
           validateStatus={errors.zone_id ? 'error' : undefined}
@@ -124,16 +129,16 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
             }}
             options={(zones.data ?? []).map((z) => ({ value: z.id, label: z.name }))}
             loading={zones.loading}
-            placeholder="Choose a zone"
+            placeholder={t('form.chooseZone')}
             showSearch={{ optionFilterProp: 'label' }}
-            notFoundContent={zones.error ? `The zones could not be loaded: ${zones.error.message}` : 'No zones yet'}
+            notFoundContent={zones.error ? t('form.zonesFailed', { reason: zones.error.message }) : t('form.noZones')}
             style={{ width: '100%', maxWidth: 420 }}
           />
         </Form.Item>
         {zoneNote?.kind === 'set' ? (
-          <Muted style={{ display: 'block', marginTop: -8, marginBottom: 12 }}>The zone of the address’s zip code: {zoneNote.name}.</Muted>
+          <Muted style={{ display: 'block', marginTop: -8, marginBottom: 12 }}>{t('form.zoneOfZip', { name: zoneNote.name })}</Muted>
         ) : zoneNote?.kind === 'none' ? (
-          <Alert type="error" showIcon title={MSG.zoneNotFound} style={{ marginBottom: 16, maxWidth: 420 }} />
+          <Alert type="error" showIcon title={message(MSG.zoneNotFound)} style={{ marginBottom: 16, maxWidth: 420 }} />
         ) : null}
         <PickupDateField
           id={`${id}-date`}
@@ -142,11 +147,11 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
           onChange={(dateId) => setValues((v) => ({ ...v, dateId }))}
           load={listPickupDates}
           error={errors.pickup_date}
-          noZoneText="Choose a zone first"
+          noZoneText={t('form.chooseZoneFirst')}
         />
         <ChosenCustomerField customer={c} error={errors.customer_id} onSelect={customerFixed ? undefined : selectCustomer} required />
         <Form.Item
-          label="Address"
+          label={t('form.address')}
           required
           validateStatus={errors.address_id ? 'error' : undefined}
           help={errors.address_id}
@@ -155,17 +160,17 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
           <div style={{ display: 'flex', flexDirection: 'column', gap: 8, alignItems: 'flex-start' }}>
             {values.address ? (
               <div style={{ width: '100%', maxWidth: 420 }}>
-                <AddressCard address={values.address} label="Pickup address" />
+                <AddressCard address={values.address} label={t('field.pickupAddressLabel')} />
               </div>
             ) : (
-              <Muted>{c ? 'No address chosen yet.' : 'Choose the customer first.'}</Muted>
+              <Muted>{c ? t('form.noAddress') : t('form.chooseCustomerFirst')}</Muted>
             )}
             <Button icon={<EnvironmentOutlined />} onClick={selectAddress} disabled={!c} danger={Boolean(errors.address_id)}>
-              Select address
+              {t('form.selectAddress')}
             </Button>
           </div>
         </Form.Item>
-        <Form.Item label="Customer Remark" htmlFor={`${id}-remark`} style={{ marginBottom: 16 }}>
+        <Form.Item label={t('field.customerRemark')} htmlFor={`${id}-remark`} style={{ marginBottom: 16 }}>
           <Input.TextArea
             id={`${id}-remark`}
             rows={3}

@@ -12,14 +12,17 @@ import { customerLabel, PickupHeading } from '../../../lib/pickup-heading';
 import { PickupActionPage, usePickupAction } from '../../../lib/pickup-action-page';
 import { pickupAddressOf } from '../../../lib/pickup-label';
 import { timeWindow } from '../../../lib/time-window';
+import type { TFunction } from '@fcs/shared/i18n';
+import { pickupsEnglish, usePickupsText } from '../../../i18n';
 
 /** "Uploading photo 2 of 3" while the new photos go up, one after another. */
-export function uploadText(done: number, total: number): string {
-  return done < total ? `Uploading photo ${done + 1} of ${total}` : `Uploaded ${total} of ${total}`;
+export function uploadText(done: number, total: number, t: TFunction = pickupsEnglish): string {
+  return done < total ? t('actions.uploading', { n: done + 1, total }) : t('actions.uploaded', { total });
 }
 
 function CompleteForm({ pickup, remark: detailRemark }: { pickup: Pickup; remark: string | null }) {
   const id = useId();
+  const t = usePickupsText();
   const notify = useNotify();
   const [photos, setPhotos] = useState<PickedPhoto[]>(() => storedPhotos(pickup.photo_urls));
   const [remark, setRemark] = useState(detailRemark ?? '');
@@ -40,7 +43,7 @@ function CompleteForm({ pickup, remark: detailRemark }: { pickup: Pickup; remark
   };
 
   return (
-    <form onSubmit={complete} aria-label="Complete pickup">
+    <form onSubmit={complete} aria-label={t('actions.completeForm')}>
       <PickupHeading pickup={pickup} />
       <Descriptions
         bordered
@@ -48,20 +51,20 @@ function CompleteForm({ pickup, remark: detailRemark }: { pickup: Pickup; remark
         column={1}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'zone', label: 'Pickup Zone', children: pickup.zone_name || '-' },
-          { key: 'date', label: 'Pickup Date', children: formatPickupDateId(pickup.pickup_date) || '-' },
-          { key: 'time', label: 'Pickup Time', children: timeWindow(pickup) ?? '-' },
-          { key: 'customer', label: 'Customer', children: customerLabel(pickup) },
-          { key: 'phone', label: 'Phone Number', children: pickup.customer_phone_number || '-' },
+          { key: 'zone', label: t('field.pickupZone'), children: pickup.zone_name || '-' },
+          { key: 'date', label: t('field.pickupDate'), children: formatPickupDateId(pickup.pickup_date) || '-' },
+          { key: 'time', label: t('field.pickupTime'), children: timeWindow(pickup) ?? '-' },
+          { key: 'customer', label: t('field.customer'), children: customerLabel(pickup) },
+          { key: 'phone', label: t('field.phoneNumber'), children: pickup.customer_phone_number || '-' },
         ]}
       />
       {address ? (
         <div style={{ maxWidth: 420, marginBottom: 16 }}>
-          <AddressCard address={address} label="Pickup address" />
+          <AddressCard address={address} label={t('field.pickupAddressLabel')} />
         </div>
       ) : null}
       <Form layout="vertical" component={false}>
-        <Form.Item label="Photos">
+        <Form.Item label={t('field.photos')}>
           <PhotoPicker
             photos={photos}
             onChange={setPhotos}
@@ -72,12 +75,12 @@ function CompleteForm({ pickup, remark: detailRemark }: { pickup: Pickup; remark
           />
           {progress ? (
             <div role="status" style={{ maxWidth: 360, marginTop: 8 }}>
-              {uploadText(progress.done, progress.total)}
+              {uploadText(progress.done, progress.total, t)}
               <Progress percent={Math.round((progress.done / progress.total) * 100)} size="small" />
             </div>
           ) : null}
         </Form.Item>
-        <Form.Item label="Remark" htmlFor={`${id}-remark`}>
+        <Form.Item label={t('field.remark')} htmlFor={`${id}-remark`}>
           <Input.TextArea
             id={`${id}-remark`}
             rows={3}
@@ -89,7 +92,7 @@ function CompleteForm({ pickup, remark: detailRemark }: { pickup: Pickup; remark
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy}>
-          Complete Pickup
+          {t('actions.complete')}
         </Button>
       </Form>
     </form>
@@ -98,8 +101,9 @@ function CompleteForm({ pickup, remark: detailRemark }: { pickup: Pickup; remark
 
 /** /pickup-complete/{id} (spec 2 §2): the details, photos (uploaded to pickups/{id} first, with progress) and a remark; PUT /pickups/complete. */
 export function PickupCompletePage() {
+  const t = usePickupsText();
   return (
-    <PickupActionPage title="Complete Pickup" action="complete">
+    <PickupActionPage title={t('actions.complete')} action="complete">
       {(pickup, remark) => <CompleteForm pickup={pickup} remark={remark} />}
     </PickupActionPage>
   );

@@ -6,6 +6,7 @@ import { pickupAddressOf } from '../../../lib/pickup-label';
 import { PickupActionPage, usePickupAction } from '../../../lib/pickup-action-page';
 import { staffPickupBody, type StaffPickupValues } from '../../create-pickup/hooks/pickup-form-draft';
 import { StaffPickupForm } from '../../create-pickup/components/staff-pickup-form';
+import { usePickupsText } from '../../../i18n';
 
 /** The form's values of a pickup: its zone, date, customer, address snapshot (with its id) and remark. */
 export function valuesOf(p: Pickup): StaffPickupValues {
@@ -20,6 +21,7 @@ export function valuesOf(p: Pickup): StaffPickupValues {
 }
 
 function EditForm({ pickup }: { pickup: Pickup }) {
+  const t = usePickupsText();
   const { busy, submit } = usePickupAction(MSG.updatePickup);
   return (
     <StaffPickupForm
@@ -27,7 +29,7 @@ function EditForm({ pickup }: { pickup: Pickup }) {
       initial={valuesOf(pickup)}
       customerFixed
       header={<PickupHeading pickup={pickup} />}
-      submitText="Update Pickup"
+      submitText={t('actions.update')}
       busy={busy}
       onSubmit={(values) => void submit(() => updateAdminPickup({ ...staffPickupBody(values), id: pickup.id, version: pickup.version }))}
     />
@@ -36,8 +38,9 @@ function EditForm({ pickup }: { pickup: Pickup }) {
 
 /** /pickup-edit/{id} (spec 2 §2): zone, date, customer remark and address of a requested pickup; PUT /admin/pickups. */
 export function PickupEditPage() {
+  const t = usePickupsText();
   return (
-    <PickupActionPage title="Edit Pickup" action="edit">
+    <PickupActionPage title={t('actions.edit')} action="edit">
       {(pickup) => <EditForm pickup={pickup} />}
     </PickupActionPage>
   );

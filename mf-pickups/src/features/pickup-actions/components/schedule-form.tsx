@@ -14,6 +14,8 @@ import { useStaff } from '@fcs/shared/hooks/use-staff';
 import { StaffSelect } from '@fcs/shared/ui/staff-select';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerLabel } from '../../../lib/pickup-heading';
+import { useMessageTexts } from '@fcs/shared/i18n';
+import { usePickupsText } from '../../../i18n';
 
 /** yyyymmdd and the date input's YYYY-MM-DD, both ways. */
 export const dateInputOf = (id: string | null | undefined) =>
@@ -73,8 +75,10 @@ export function ScheduleForm({ pickup, remark, submitText, busy, onSubmit }: Sch
   const staff = useStaff();
   const [values, setValues] = useState(() => initialSchedule(pickup, remark));
   const [tried, setTried] = useState(false);
+  const t = usePickupsText();
+  const messages = useMessageTexts();
   const body = scheduleBody(pickup, values);
-  const errors = tried ? pickupFormErrors(pickupConfirmSchema, body) : {};
+  const errors = tried ? messages(pickupFormErrors(pickupConfirmSchema, body)) : {};
   const set = (patch: Partial<ScheduleValues>) => setValues((v) => ({ ...v, ...patch }));
 
   const submit = (e: FormEvent) => {
@@ -91,16 +95,16 @@ export function ScheduleForm({ pickup, remark, submitText, busy, onSubmit }: Sch
         column={{ xs: 1, sm: 2 }}
         style={{ marginBottom: 16 }}
         items={[
-          { key: 'number', label: 'Pickup Number', children: <strong data-testid="pickup-number">{pickup.pickup_number}</strong> },
-          { key: 'status', label: 'Status', children: <StatusBadge kind="pickup" status={pickup.status} /> },
-          { key: 'zone', label: 'Pickup Zone', children: pickup.zone_name || '-' },
-          { key: 'requested', label: 'Requested Date', children: formatPickupDateId(pickup.pickup_date) || '-' },
-          { key: 'customer', label: 'Customer', span: 'filled' as const, children: customerLabel(pickup) },
+          { key: 'number', label: t('field.pickupNumber'), children: <strong data-testid="pickup-number">{pickup.pickup_number}</strong> },
+          { key: 'status', label: t('field.status'), children: <StatusBadge kind="pickup" status={pickup.status} /> },
+          { key: 'zone', label: t('field.pickupZone'), children: pickup.zone_name || '-' },
+          { key: 'requested', label: t('field.requestedDate'), children: formatPickupDateId(pickup.pickup_date) || '-' },
+          { key: 'customer', label: t('field.customer'), span: 'filled' as const, children: customerLabel(pickup) },
         ]}
       />
       <Form layout="vertical" component={false}>
         <Form.Item
-          label="Staff"
+          label={t('field.staff')}
           htmlFor={`${id}-staff`}
           required
           validateStatus={errors.pickup_staff_id ? 'error' : undefined}
@@ -108,7 +112,7 @@ export function ScheduleForm({ pickup, remark, submitText, busy, onSubmit }: Sch
         >
           <StaffSelect
             id={`${id}-staff`}
-            label="Staff"
+            label={t('field.staff')}
             value={values.staffId}
             onChange={(staffId) => set({ staffId })}
             staff={staff.data}
@@ -118,7 +122,7 @@ export function ScheduleForm({ pickup, remark, submitText, busy, onSubmit }: Sch
           />
         </Form.Item>
         <Form.Item
-          label="Pickup Date"
+          label={t('field.pickupDate')}
           htmlFor={`${id}-date`}
           required
           validateStatus={errors.pickup_date ? 'error' : undefined}
@@ -136,7 +140,7 @@ export function ScheduleForm({ pickup, remark, submitText, busy, onSubmit }: Sch
         </Form.Item>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Form.Item
-            label="Pickup Time From"
+            label={t('actions.timeFrom')}
             htmlFor={`${id}-from`}
             validateStatus={errors.pickup_time_from ? 'error' : undefined}
             help={errors.pickup_time_from}
@@ -152,7 +156,7 @@ export function ScheduleForm({ pickup, remark, submitText, busy, onSubmit }: Sch
             />
           </Form.Item>
           <Form.Item
-            label="Pickup Time To"
+            label={t('actions.timeTo')}
             htmlFor={`${id}-to`}
             validateStatus={errors.pickup_time_to ? 'error' : undefined}
             help={errors.pickup_time_to}
@@ -168,7 +172,7 @@ export function ScheduleForm({ pickup, remark, submitText, busy, onSubmit }: Sch
             />
           </Form.Item>
         </div>
-        <Form.Item label="Remark" htmlFor={`${id}-remark`}>
+        <Form.Item label={t('field.remark')} htmlFor={`${id}-remark`}>
           <Input.TextArea
             id={`${id}-remark`}
             rows={3}

@@ -17,14 +17,16 @@ import { pickupAddressOf } from '../../../lib/pickup-label';
 import { usePickup } from '../../../lib/use-pickup';
 import { timeWindow } from '../../../lib/time-window';
 import { PickupActionButtons } from './pickup-action-buttons';
+import type { TFunction } from '@fcs/shared/i18n';
+import { usePickupsText } from '../../../i18n';
 
 /** Each action's button, in the order they are offered, and the screen it opens. */
-const ACTION_BUTTONS: { action: PickupAction; text: string; route: RouteKey; danger?: boolean }[] = [
-  { action: 'edit', text: 'Edit', route: 'pickupEdit' },
-  { action: 'confirm', text: 'Confirm', route: 'pickupConfirm' },
-  { action: 'reschedule', text: 'Reschedule', route: 'pickupReschedule' },
-  { action: 'complete', text: 'Complete', route: 'pickupComplete' },
-  { action: 'cancel', text: 'Cancel', route: 'pickupCancel', danger: true },
+const ACTION_BUTTONS: { action: PickupAction; text: (t: TFunction) => string; route: RouteKey; danger?: boolean }[] = [
+  { action: 'edit', text: (t) => t('action.edit'), route: 'pickupEdit' },
+  { action: 'confirm', text: (t) => t('action.confirm'), route: 'pickupConfirm' },
+  { action: 'reschedule', text: (t) => t('action.reschedule'), route: 'pickupReschedule' },
+  { action: 'complete', text: (t) => t('action.complete'), route: 'pickupComplete' },
+  { action: 'cancel', text: (t) => t('action.cancel'), route: 'pickupCancel', danger: true },
 ];
 
 /**
@@ -37,6 +39,7 @@ export function detailActions(allowed: readonly PickupAction[], fromCollect: boo
 }
 
 function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect: boolean }) {
+  const t = usePickupsText();
   const navigate = useNavigate();
   const buttons = detailActions(allowedActions(usePrincipal(), PICKUP_MACHINE, pickup), fromCollect);
   const address = pickupAddressOf(pickup.pickup_address);
@@ -50,40 +53,55 @@ function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect
         size="small"
         column={{ xs: 1, sm: 1, md: 2 }}
         items={[
-          { key: 'zone', label: 'Pickup Zone', children: pickup.zone_name || '-' },
-          { key: 'date', label: 'Pickup Date', children: formatPickupDateId(pickup.pickup_date) || '-' },
-          { key: 'time', label: 'Pickup Time', children: hours ?? '-' },
-          { key: 'staff', label: 'Staff', children: pickup.pickup_staff_name || '-' },
-          { key: 'customer', label: 'Customer', children: customerLabel(pickup) },
-          { key: 'phone', label: 'Phone Number', children: pickup.customer_phone_number || '-' },
-          { key: 'customer_remark', label: 'Customer Remark', span: 'filled' as const, children: pickup.customer_remark || '-' },
+          { key: 'zone', label: t('field.pickupZone'), children: pickup.zone_name || '-' },
+          { key: 'date', label: t('field.pickupDate'), children: formatPickupDateId(pickup.pickup_date) || '-' },
+          { key: 'time', label: t('field.pickupTime'), children: hours ?? '-' },
+          { key: 'staff', label: t('field.staff'), children: pickup.pickup_staff_name || '-' },
+          { key: 'customer', label: t('field.customer'), children: customerLabel(pickup) },
+          { key: 'phone', label: t('field.phoneNumber'), children: pickup.customer_phone_number || '-' },
+          { key: 'customer_remark', label: t('field.customerRemark'), span: 'filled' as const, children: pickup.customer_remark || '-' },
           ...(pickup.confirm_remark
-            ? [{ key: 'confirm_remark', label: 'Confirm Remark', span: 'filled' as const, children: pickup.confirm_remark }]
+            ? [{ key: 'confirm_remark', label: t('field.confirmRemark'), span: 'filled' as const, children: pickup.confirm_remark }]
             : []),
           ...(pickup.reschedule_remark
-            ? [{ key: 'reschedule_remark', label: 'Reschedule Remark', span: 'filled' as const, children: pickup.reschedule_remark }]
+            ? [
+                {
+                  key: 'reschedule_remark',
+                  label: t('field.rescheduleRemark'),
+                  span: 'filled' as const,
+                  children: pickup.reschedule_remark,
+                },
+              ]
             : []),
-          { key: 'updated', label: 'Updated Date', span: 'filled' as const, children: formatStaffDateTime(pickup.updated_date) || '-' },
+          {
+            key: 'updated',
+            label: t('field.updatedDate'),
+            span: 'filled' as const,
+            children: formatStaffDateTime(pickup.updated_date) || '-',
+          },
         ]}
       />
       <Descriptions
         size="small"
         column={1}
         style={{ marginTop: 16 }}
-        items={[{ key: 'remark', label: 'Remark', children: pickup.remark || '-' }]}
+        items={[{ key: 'remark', label: t('field.remark'), children: pickup.remark || '-' }]}
       />
       {buttons.length > 0 ? (
-        <PickupActionButtons buttons={buttons} onOpen={(route) => navigate(routePath(route, { id: pickup.id }))} />
+        <PickupActionButtons
+          buttons={buttons.map((b) => ({ ...b, text: b.text(t) }))}
+          onOpen={(route) => navigate(routePath(route, { id: pickup.id }))}
+        />
       ) : null}
-      <SectionTitle>Pickup Address</SectionTitle>
+      <SectionTitle>{t('field.pickupAddress')}</SectionTitle>
       {address ? (
         <div style={{ maxWidth: 420 }}>
-          <AddressCard address={address} label="Pickup address" />
+          <AddressCard address={address} label={t('field.pickupAddressLabel')} />
         </div>
       ) : (
-        <Muted>No address recorded.</Muted>
+        <Muted>{t('detail.noAddress')}</Muted>
       )}
-      <SectionTitle>Photos</SectionTitle>
+      <SectionTitle>{t('field.photos')}</SectionTitle>
       <PhotoViewer urls={pickup.photo_urls} label={pickup.pickup_number} />
     </>
   );
@@ -96,13 +114,14 @@ export function PickupDetailPage() {
   const fromCollect = location.pathname.endsWith('/oc');
   const { data, loading, error, reload } = usePickup(id, location.pathname.startsWith('/pickup-info/'));
   const goBack = useGoBack(fromCollect ? ROUTES.collect.path : ROUTES.pickups.path);
+  const t = usePickupsText();
 
   return (
     <Page labelledBy="pickup-detail-title" maxWidth={960}>
       <Button type="link" icon={<ArrowLeftOutlined />} onClick={goBack} style={{ paddingInline: 0, marginBottom: 8 }}>
-        Back
+        {t('action.back')}
       </Button>
-      <PageTitle id="pickup-detail-title">Pickup</PageTitle>
+      <PageTitle id="pickup-detail-title">{t('detail.title')}</PageTitle>
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : error ? (

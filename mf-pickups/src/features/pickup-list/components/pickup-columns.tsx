@@ -6,12 +6,15 @@ import { useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DateTimeCell } from '@fcs/shared/ui/date-time-cell';
 import { QrButton } from '@fcs/shared/ui/qr-button';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import { PICKUP_LABEL_TITLE, pickupLabel } from '../../../lib/pickup-label';
+import { pickupLabel } from '../../../lib/pickup-label';
+import type { TFunction } from '@fcs/shared/i18n';
+import { usePickupsText } from '../../../i18n';
 import type { PickupRow } from '../api/pickup-list';
 
 /** The number opens the detail (the list's query string goes along for its Back); the icon, the label dialog. */
 function NumberCell({ row }: { row: PickupRow }) {
   const location = useLocation();
+  const t = usePickupsText();
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       <Link
@@ -21,21 +24,21 @@ function NumberCell({ row }: { row: PickupRow }) {
       >
         {row.pickup_number}
       </Link>{' '}
-      <QrButton title={PICKUP_LABEL_TITLE} label={pickupLabel(row)} />
+      <QrButton title={t('label.title')} label={pickupLabel(row)} />
     </span>
   );
 }
 
 /** The columns of /pickups (spec 2 §2): all but No. sortable. */
-export function pickupColumns(page: number, pageSize: number): DataTableColumn<PickupRow>[] {
+export function pickupColumns(t: TFunction, page: number, pageSize: number): DataTableColumn<PickupRow>[] {
   return [
-    { key: 'no', title: 'No.', width: 56, render: (_row, i) => rowNumber(page, pageSize, i) },
-    { key: 'pickup_number', title: 'Pickup Number', sortable: true, render: (row) => <NumberCell row={row} /> },
-    { key: 'pickup_date', title: 'Pickup Date', sortable: true, render: (row) => formatPickupDateId(row.pickup_date) || '-' },
-    { key: 'zone_name', title: 'Zone', sortable: true, render: (row) => row.zone_name ?? '-' },
+    { key: 'no', title: t('field.no'), width: 56, render: (_row, i) => rowNumber(page, pageSize, i) },
+    { key: 'pickup_number', title: t('field.pickupNumber'), sortable: true, render: (row) => <NumberCell row={row} /> },
+    { key: 'pickup_date', title: t('field.pickupDate'), sortable: true, render: (row) => formatPickupDateId(row.pickup_date) || '-' },
+    { key: 'zone_name', title: t('field.zone'), sortable: true, render: (row) => row.zone_name ?? '-' },
     {
       key: 'customer_fcs_id',
-      title: 'Customer',
+      title: t('field.customer'),
       sortable: true,
       render: (row) => (
         <span>
@@ -45,8 +48,8 @@ export function pickupColumns(page: number, pageSize: number): DataTableColumn<P
         </span>
       ),
     },
-    { key: 'pickup_staff_name', title: 'Staff', sortable: true, render: (row) => row.pickup_staff_name ?? '-' },
-    { key: 'updated_date', title: 'Updated Date', sortable: true, render: (row) => <DateTimeCell value={row.updated_date} /> },
-    { key: 'status', title: 'Status', sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
+    { key: 'pickup_staff_name', title: t('field.staff'), sortable: true, render: (row) => row.pickup_staff_name ?? '-' },
+    { key: 'updated_date', title: t('field.updatedDate'), sortable: true, render: (row) => <DateTimeCell value={row.updated_date} /> },
+    { key: 'status', title: t('field.status'), sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
   ];
 }

@@ -12,9 +12,11 @@ import { useSetAtom } from 'jotai';
 import { pickupFormDraftAtom } from '../../create-pickup/hooks/pickup-form-draft';
 import { DEFAULT_SORT, fetchPickupPage, SORTABLE_FIELDS } from '../api/pickup-list';
 import { pickupColumns } from './pickup-columns';
+import { usePickupsText } from '../../../i18n';
 
 /** /pickups (spec 2 §2, §4): every pickup for pku staff; search, statuses, page, size and sort in the URL. */
 export function PickupListPage() {
+  const t = usePickupsText();
   const filter = useStatusFilter('pickups');
   const list = useListPage({
     what: 'Pickups',
@@ -28,12 +30,12 @@ export function PickupListPage() {
   const clearDraft = useSetAtom(pickupFormDraftAtom);
 
   const emptyText = error
-    ? 'Pickups could not be loaded'
+    ? t('list.failedShort')
     : filter.statuses.length === 0
-      ? 'Choose a status to see pickups'
+      ? t('list.choose')
       : table.search
-        ? 'No pickups match this search'
-        : 'No pickups';
+        ? t('list.noMatch')
+        : t('list.empty');
 
   const createPickup = () => {
     // Create Pickup starts from an empty form.
@@ -43,20 +45,20 @@ export function PickupListPage() {
 
   return (
     <Page labelledBy="pickups-title">
-      <PageHeader id="pickups-title" title="Pickups">
+      <PageHeader id="pickups-title" title={t('list.title')}>
         <Button type="primary" icon={<PlusOutlined />} onClick={createPickup}>
-          Create Pickup
+          {t('list.create')}
         </Button>
       </PageHeader>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
-        <ListSearch value={table.search} placeholder="Search pickup number, zone or customer" onSearch={table.setSearch} />
+        <ListSearch value={table.search} placeholder={t('list.search')} onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
       </Flex>
       <PagedList
         list={list}
-        label="Pickups"
-        columns={pickupColumns(table.page, table.pageSize)}
-        failure="The pickups could not be loaded."
+        label={t('list.title')}
+        columns={pickupColumns(t, table.page, table.pageSize)}
+        failure={t('list.failed')}
         emptyText={emptyText}
       />
     </Page>

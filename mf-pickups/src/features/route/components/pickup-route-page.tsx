@@ -12,11 +12,13 @@ import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Muted, Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { fetchOffice, fetchRoutePickups } from '../api/route-pickups';
 import { currentPosition } from '../utils/geolocation';
-import { MAX_ROUTE_PICKUPS, routeParts, TOO_MANY_PICKUPS } from '../utils/route-plan';
+import { MAX_ROUTE_PICKUPS, routeParts } from '../utils/route-plan';
 import { RoutePickupsTable } from './route-pickups-table';
 import { RouteResult } from './route-result';
+import { usePickupsText } from '../../../i18n';
 
-type View = 'Pickups' | 'Map';
+const VIEWS = ['Pickups', 'Map'] as const;
+type View = (typeof VIEWS)[number];
 type StartFrom = 'office' | 'location';
 /** A route being shown: the pickups' ids, and which part of a split it is. */
 interface Plan {
@@ -25,7 +27,6 @@ interface Plan {
 }
 
 const toInput = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(6, 8)}`;
-export const SELECT_PICKUPS = 'Choose the pickups to route in the Pickups view, then Find route.';
 
 /**
  * /assign-pickup-route (spec 3 §2, §4, §5, §8): the signed-in staff member's confirmed and
@@ -39,6 +40,7 @@ export function PickupRoutePage() {
   const day = pickupDateIdOf(params.get('day')) ?? today;
   const notify = useNotify();
   const mapsKey = useMapsKey();
+  const t = usePickupsText();
 
   const [view, setView] = useState<View>('Pickups');
   const [startFrom, setStartFrom] = useState<StartFrom>('office');
@@ -73,7 +75,7 @@ export function PickupRoutePage() {
   const chooseStart = (next: StartFrom) => {
     setStartFrom(next);
     if (next !== 'location') return;
-    currentPosition().then(setPosition, (e: Error) => {
+    currentPosition(undefined, t).then(setPosition, (e: Error) => {
       notify.error(e.message);
       setStartFrom('office');
     });
@@ -98,59 +100,60 @@ export function PickupRoutePage() {
 
   return (
     <Page labelledBy="pickup-route-title">
-      <PageTitle id="pickup-route-title">Pickup route</PageTitle>
+      <PageTitle id="pickup-route-title">{t('route.title')}</PageTitle>
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <Space.Compact>
           <Input
             type="date"
-            aria-label="Pickup date"
+            aria-label={t('route.date')}
             value={toInput(day)}
             onChange={(e) => setDay(pickupDateIdOf(e.target.value))}
             style={{ width: 170 }}
           />
-          <Button onClick={() => setDay(null)}>Today</Button>
+          <Button onClick={() => setDay(null)}>{t('route.today')}</Button>
         </Space.Compact>
-        <Segmented<View> aria-label="View" options={['Pickups', 'Map']} value={view} onChange={setView} />
+        <Segmented<View>
+          aria-label={t('route.view')}
+          options={VIEWS.map((v) => ({ value: v, label: t(`route.views.${v}`) }))}
+          value={view}
+          onChange={setView}
+        />
       </Flex>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
-        <span id="start-from-label">Start from:</span>
+        <span id="start-from-label">{t('route.startFrom')}</span>
         <Radio.Group
           aria-labelledby="start-from-label"
           value={startFrom}
           onChange={(e) => chooseStart(e.target.value as StartFrom)}
           options={[
-            { value: 'office', label: 'Office' },
-            { value: 'location', label: 'My current location' },
+            { value: 'office', label: t('route.office') },
+            { value: 'location', label: t('route.myLocation') },
           ]}
         />
       </Flex>
 
       {view === 'Pickups' ? (
         <>
-          {pickups.error ? (
-            <ListFailure title="The pickups could not be loaded." description={pickups.error.message} onRetry={pickups.reload} />
-          ) : null}
+          {pickups.error ? <ListFailure title={t('list.failed')} description={pickups.error.message} onRetry={pickups.reload} /> : null}
           <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
             <Button type="primary" icon={<NodeIndexOutlined />} disabled={selected.length === 0} onClick={findRoute}>
-              Find route
+              {t('route.findRoute')}
             </Button>
-            <Muted>
-              {selected.length} of {rows.length} selected · {formatPickupDateId(day)}
-            </Muted>
+            <Muted>{t('route.selected', { count: selected.length, total: rows.length, day: formatPickupDateId(day) })}</Muted>
           </Flex>
           {currentParts ? (
             <Alert
               type="error"
               showIcon
               style={{ marginBottom: 12 }}
-              title={TOO_MANY_PICKUPS}
+              title={t('route.tooMany', { max: MAX_ROUTE_PICKUPS })}
               description={
                 <div>
-                  <div style={{ marginBottom: 8 }}>Split them into routes of at most {MAX_ROUTE_PICKUPS}:</div>
+                  <div style={{ marginBottom: 8 }}>{t('route.split', { max: MAX_ROUTE_PICKUPS })}</div>
                   <Flex wrap gap={8}>
                     {currentParts.map((ids, i) => (
                       <Button key={i} onClick={() => showRoute(ids, { index: i + 1, of: currentParts.length })}>
-                        Route {i + 1} ({ids.length})
+                        {t('route.partButton', { index: i + 1, count: ids.length })}
                       </Button>
                     ))}
                   </Flex>
@@ -169,14 +172,14 @@ export function PickupRoutePage() {
           />
         </>
       ) : !currentPlan ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SELECT_PICKUPS} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('route.selectPickups')} />
       ) : !start ? (
         startFrom === 'location' ? (
-          <Spin description="Finding your location…" />
+          <Spin description={t('route.findingLocation')} />
         ) : office.loading ? (
           <Spin />
         ) : (
-          <Alert type="warning" showIcon title="The office location is not set: start from your current location instead." />
+          <Alert type="warning" showIcon title={t('route.noOffice')} />
         )
       ) : mapsKey === null ? (
         <Spin />
@@ -184,7 +187,7 @@ export function PickupRoutePage() {
         <>
           {currentPlan.part ? (
             <div style={{ marginBottom: 8, fontWeight: 600 }}>
-              Route {currentPlan.part.index} of {currentPlan.part.of}
+              {t('route.part', { index: currentPlan.part.index, of: currentPlan.part.of })}
             </div>
           ) : null}
           <RouteResult

@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import { directionsUrl, placeUrl } from '../utils/maps-urls';
 import type { RouteLeg } from '../utils/route-plan';
 import { formatDistance } from '../utils/route-plan';
+import { usePickupsText } from '../../../i18n';
 
 /**
  * The legs (spec 3 §2): From letter, To letter, a Direction link, Pickup number, Customer, Phone
@@ -9,9 +10,10 @@ import { formatDistance } from '../utils/route-plan';
  */
 export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
   const { token } = theme.useToken();
+  const t = usePickupsText();
   const link = { color: token.colorLink };
   return (
-    <ol aria-label="Legs" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+    <ol aria-label={t('route.legsLabel')} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
       {legs.map((leg) => (
         <li
           key={`${leg.from}-${leg.to}`}
@@ -27,11 +29,11 @@ export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
             borderRadius: token.borderRadius,
           }}
         >
-          <strong style={{ minWidth: 56, whiteSpace: 'nowrap' }} aria-label={`From ${leg.from} to ${leg.to}`}>
+          <strong style={{ minWidth: 56, whiteSpace: 'nowrap' }} aria-label={t('route.leg.fromTo', { from: leg.from, to: leg.to })}>
             {leg.from} → {leg.to}
           </strong>
           <a href={directionsUrl(leg.fromPoint, leg.toPoint)} target="_blank" rel="noreferrer" style={link}>
-            Direction
+            {t('route.leg.direction')}
           </a>
           <span style={{ fontWeight: 600 }} data-testid="leg-pickup-number">
             {leg.pickup.pickup_number}
@@ -45,7 +47,7 @@ export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
             <span>-</span>
           )}
           <a href={placeUrl(leg.toPoint)} target="_blank" rel="noreferrer" style={link}>
-            Map
+            {t('route.leg.map')}
           </a>
           {leg.distanceKm !== undefined ? <span style={{ color: token.colorTextSecondary }}>{formatDistance(leg.distanceKm)}</span> : null}
         </li>

@@ -3,6 +3,7 @@ import type { GeoPoint } from '@fcs/shared/model/route-order';
 import { projectPoints } from '../utils/map-projection';
 import { fanOutMarkers } from '../utils/marker-fan-out';
 import { stopLetter, type RouteStopOf } from '../utils/route-plan';
+import { usePickupsText } from '../../../i18n';
 
 const BOX = { width: 640, height: 420, padding: 28 };
 const START_COLOR = '#2e7d32';
@@ -15,6 +16,7 @@ const MARKER_GAP = 28;
  */
 export function RouteMapSvg({ start, stops }: { start: GeoPoint; stops: readonly RouteStopOf[] }) {
   const { token } = theme.useToken();
+  const t = usePickupsText();
   const points = projectPoints([start, ...stops.map((s) => s.point)], BOX);
   const line = points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   // The path runs through the real places; a marker moved off its place points back to it.
@@ -22,7 +24,7 @@ export function RouteMapSvg({ start, stops }: { start: GeoPoint; stops: readonly
   return (
     <svg
       role="img"
-      aria-label="Route map"
+      aria-label={t('route.mapLabel')}
       viewBox={`0 0 ${BOX.width} ${BOX.height}`}
       style={{
         display: 'block',
@@ -37,7 +39,7 @@ export function RouteMapSvg({ start, stops }: { start: GeoPoint; stops: readonly
       <polyline points={line} fill="none" stroke={token.colorPrimary} strokeWidth={3} strokeLinejoin="round" strokeOpacity={0.8} />
       {markers.map((p, i) => {
         const letter = stopLetter(i);
-        const name = i === 0 ? `${letter}: start` : `${letter}: ${stops[i - 1]!.pickup.pickup_number}`;
+        const name = i === 0 ? t('route.start', { letter }) : t('route.stop', { letter, number: stops[i - 1]!.pickup.pickup_number });
         const at = points[i]!;
         const moved = at.x !== p.x || at.y !== p.y;
         return (

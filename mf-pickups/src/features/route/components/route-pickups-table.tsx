@@ -6,6 +6,7 @@ import { routePath } from '@fcs/shared/model/routes';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
 import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { useLinkStyle } from '@fcs/shared/ui/page-parts';
+import { usePickupsText } from '../../../i18n';
 
 export interface RoutePickupsTableProps {
   pickups: readonly Pickup[];
@@ -25,6 +26,7 @@ const byText = (field: SortField) => (a: Pickup, b: Pickup) =>
  */
 export function RoutePickupsTable({ pickups, loading, selected, onSelect }: RoutePickupsTableProps) {
   const linkStyle = useLinkStyle();
+  const t = usePickupsText();
   const [sort, setSort] = useState<TableSort | null>(null);
   const rows = useMemo(() => {
     if (!sort) return [...pickups];
@@ -32,10 +34,10 @@ export function RoutePickupsTable({ pickups, loading, selected, onSelect }: Rout
     return [...pickups].sort((a, b) => (sort.direction === 'asc' ? compare(a, b) : compare(b, a)));
   }, [pickups, sort]);
   const columns: DataTableColumn<Pickup>[] = [
-    { key: 'no', title: 's/n', width: 56, render: (_row, i) => i + 1 },
+    { key: 'no', title: t('field.sn'), width: 56, render: (_row, i) => i + 1 },
     {
       key: 'pickup_number',
-      title: 'Pickup Number',
+      title: t('field.pickupNumber'),
       sortable: true,
       render: (row) => (
         <Link to={routePath('pickupDetailOc', { id: row.id })} style={{ ...linkStyle, fontWeight: 600 }}>
@@ -43,14 +45,14 @@ export function RoutePickupsTable({ pickups, loading, selected, onSelect }: Rout
         </Link>
       ),
     },
-    { key: 'pickup_date', title: 'Pickup Date', render: (row) => formatPickupDateId(row.pickup_date) },
-    { key: 'zone_name', title: 'Zone', sortable: true, render: (row) => row.zone_name ?? '-' },
-    { key: 'customer_fcs_id', title: 'FCS ID', sortable: true, render: (row) => row.customer_fcs_id ?? '-' },
-    { key: 'customer_name', title: 'Customer Name', sortable: true, render: (row) => row.customer_name ?? '-' },
+    { key: 'pickup_date', title: t('field.pickupDate'), render: (row) => formatPickupDateId(row.pickup_date) },
+    { key: 'zone_name', title: t('field.zone'), sortable: true, render: (row) => row.zone_name ?? '-' },
+    { key: 'customer_fcs_id', title: t('field.fcsId'), sortable: true, render: (row) => row.customer_fcs_id ?? '-' },
+    { key: 'customer_name', title: t('field.customerName'), sortable: true, render: (row) => row.customer_name ?? '-' },
   ];
   return (
     <DataTable<Pickup>
-      label="Pickups of the day"
+      label={t('route.table.label')}
       columns={columns}
       rows={rows}
       total={rows.length}
@@ -60,9 +62,13 @@ export function RoutePickupsTable({ pickups, loading, selected, onSelect }: Rout
       sort={sort}
       onChange={(next) => setSort(next.sort)}
       loading={loading}
-      emptyText="No data!"
+      emptyText={t('route.table.empty')}
       pagination="none"
-      selection={{ selected, onChange: (keys) => onSelect(keys.map(String)), label: (row) => `Select ${row.pickup_number}` }}
+      selection={{
+        selected,
+        onChange: (keys) => onSelect(keys.map(String)),
+        label: (row) => t('action.selectOf', { name: row.pickup_number }),
+      }}
     />
   );
 }

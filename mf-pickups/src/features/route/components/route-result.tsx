@@ -8,12 +8,10 @@ import { buildLegs, formatDistance, orderStops, partitionByCoordinates, type Rou
 import type { GoogleRoute } from './google-route-map';
 import { RouteLegs } from './route-legs';
 import { RouteMapSvg } from './route-map-svg';
+import { usePickupsText } from '../../../i18n';
 
 // The Maps library is fetched only when a key is configured and a route is drawn.
 const GoogleRouteMap = lazy(() => import('./google-route-map'));
-
-export const LIVE_MAP_UNAVAILABLE = 'Live map unavailable: the stops are ordered here by straight-line distance';
-export const NO_DRIVING_ROUTE = 'No driving route was found for these pickups.';
 
 /** A failed chunk or library load falls back to the offline map. */
 class FallbackOnError extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
@@ -44,6 +42,7 @@ export interface RouteResultProps {
  * as an SVG; then the total distance and the legs. Pickups without coordinates are listed apart.
  */
 export function RouteResult({ start, pickups, mapsKey }: RouteResultProps) {
+  const t = usePickupsText();
   const { located, missing } = useMemo(() => partitionByCoordinates(pickups), [pickups]);
   const offline = useMemo(() => orderStops(start, located), [start, located]);
   const [live, setLive] = useState<LiveState>({ kind: 'pending' });
@@ -74,22 +73,23 @@ export function RouteResult({ start, pickups, mapsKey }: RouteResultProps) {
       ) : located.length > 0 ? (
         <>
           <RouteMapSvg start={start} stops={offline.stops} />
-          <Alert type="info" showIcon title={LIVE_MAP_UNAVAILABLE} />
+          <Alert type="info" showIcon title={t('route.liveUnavailable')} />
         </>
       ) : null}
-      {useLive && live.kind === 'zero' ? <Alert type="warning" showIcon title={NO_DRIVING_ROUTE} /> : null}
+      {useLive && live.kind === 'zero' ? <Alert type="warning" showIcon title={t('route.noDrivingRoute')} /> : null}
       {legs.length ? (
         <div data-testid="route-distance">
-          <strong>Total distance: {formatDistance(distanceKm)}</strong> <Muted>{legsKm ? '(driving)' : '(straight line)'}</Muted>
+          <strong>{t('route.total', { distance: formatDistance(distanceKm) })}</strong>{' '}
+          <Muted>{legsKm ? t('route.driving') : t('route.straight')}</Muted>
         </div>
       ) : null}
       {missing.length ? (
         <Alert
           type="warning"
           showIcon
-          title={`No coordinates: ${missing.length === 1 ? 'this pickup is' : 'these pickups are'} left out of the route`}
+          title={t('route.noCoordinates', { count: missing.length })}
           description={
-            <ul aria-label="Pickups with no coordinates" style={{ margin: 0, paddingLeft: 18 }}>
+            <ul aria-label={t('route.noCoordinatesList')} style={{ margin: 0, paddingLeft: 18 }}>
               {missing.map((p) => (
                 <li key={p.id}>
                   {p.pickup_number} · {customerLabel(p)}
@@ -101,7 +101,7 @@ export function RouteResult({ start, pickups, mapsKey }: RouteResultProps) {
       ) : null}
       {legs.length ? (
         <>
-          <SectionTitle>Legs</SectionTitle>
+          <SectionTitle>{t('route.legs')}</SectionTitle>
           <RouteLegs legs={legs} />
         </>
       ) : null}

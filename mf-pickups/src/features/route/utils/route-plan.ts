@@ -2,10 +2,11 @@ import type { Pickup } from '@fcs/shared/model/entities';
 import { orderRoute, type GeoPoint } from '@fcs/shared/model/route-order';
 import { customerLabel } from '../../../lib/pickup-heading';
 import { pickupAddressOf } from '../../../lib/pickup-label';
+import { pickupsEnglish } from '../../../i18n';
 
 /** Spec 3 §9: at most 25 pickups in one route; §5 the words when more are chosen. */
 export const MAX_ROUTE_PICKUPS = 25;
-export const TOO_MANY_PICKUPS = 'Unable to find route for more than 25 pickups!';
+export const TOO_MANY_PICKUPS = pickupsEnglish('route.tooMany', { max: MAX_ROUTE_PICKUPS });
 
 /** What a route needs of a pickup. */
 export type RoutePickup = Pick<

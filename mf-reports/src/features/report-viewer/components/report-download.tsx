@@ -3,6 +3,7 @@ import type { ReportTemplate, TemplateField } from '@fcs/shared/model/entities';
 import type { Filter } from '@fcs/shared/model/report';
 import type { ReportObject } from '@fcs/shared/model/report-templates';
 import { CsvDownloadButton } from '@fcs/shared/ui/csv-download-button';
+import { useReportsText } from '../../../i18n';
 
 /**
  * The CSV of exactly the rows the report selects (its filters, in its order; every page, not only
@@ -20,10 +21,11 @@ export function ReportDownload({
   filters: Filter[];
   sorts: string[];
 }) {
+  const t = useReportsText();
   return (
     <CsvDownloadButton
-      question="Download data?"
-      noun={['row', 'rows']}
+      question={t('report.downloadQuestion')}
+      noun={[t('report.row'), t('report.rows')]}
       disabled={columns.length === 0}
       download={(onProgress, signal) =>
         downloadReportCsv(

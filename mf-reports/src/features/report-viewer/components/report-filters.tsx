@@ -5,6 +5,7 @@ import { useAsync } from '@fcs/shared/hooks/use-async';
 import type { ReportTemplate, TemplateField } from '@fcs/shared/model/entities';
 import type { FilterValueOption, ReportObject } from '@fcs/shared/model/report-templates';
 import { COMPARE_SIGNS } from '../utils/report-query';
+import { useReportsText } from '../../../i18n';
 import { isActive, type FilterValue, type ReportFilter } from '../utils/report-state';
 
 const noValue = (f: TemplateField) => f.filter_compare === 'blank' || f.filter_compare === 'not blank';
@@ -57,6 +58,7 @@ export function ReportFilters({
   onApply: (filters: ReportFilter[]) => void;
 }) {
   const { token } = theme.useToken();
+  const t = useReportsText();
   const filterable = fields.filter((f) => f.allow_filter);
   const [draft, setDraft] = useState<Record<string, FilterValue>>(() => Object.fromEntries(filters.map((f) => [f.field, f.value])));
   const { values, error } = useDropdownValues(template, filterable);
@@ -82,8 +84,8 @@ export function ReportFilters({
       const options =
         f.field_type === 'bool' && !f.dropdown_display_field
           ? [
-              { value: 'true', label: 'Yes' },
-              { value: 'false', label: 'No' },
+              { value: 'true', label: t('report.yes') },
+              { value: 'false', label: t('report.no') },
             ]
           : (values?.get(f.field_name) ?? []).map((o) => ({ value: String(o.value), label: o.label }));
       return (
@@ -93,7 +95,7 @@ export function ReportFilters({
             aria-label={label}
             showSearch={{ optionFilterProp: 'label' }}
             allowClear
-            placeholder={error ? 'Values could not be loaded' : 'Any'}
+            placeholder={error ? t('report.valuesFailed') : t('report.any')}
             loading={!!f.dropdown_display_field && !values && !error}
             value={value === null || value === undefined ? undefined : String(value)}
             options={options}
@@ -119,7 +121,7 @@ export function ReportFilters({
 
   return (
     <section
-      aria-label="Filters"
+      aria-label={t('report.filters')}
       className="fcs-no-print"
       style={{
         border: `1px solid ${token.colorBorderSecondary}`,
@@ -130,7 +132,7 @@ export function ReportFilters({
       }}
     >
       {filterable.length === 0 ? (
-        <span style={{ color: token.colorTextSecondary }}>This report has no filters.</span>
+        <span style={{ color: token.colorTextSecondary }}>{t('report.noFiltersHere')}</span>
       ) : (
         <>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: 12 }}>
@@ -138,7 +140,7 @@ export function ReportFilters({
           </div>
           <Flex gap={8} justify="flex-end" style={{ marginTop: 12 }}>
             <Button type="primary" onClick={apply}>
-              Apply filters
+              {t('report.applyFilters')}
             </Button>
           </Flex>
         </>

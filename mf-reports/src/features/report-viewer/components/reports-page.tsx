@@ -18,6 +18,7 @@ import { ReportDownload } from './report-download';
 import { ReportFilters } from './report-filters';
 import { REPORT_PRINT_CSS } from './report-print';
 import { ReportSelect } from './report-select';
+import { useReportsText } from '../../../i18n';
 
 /** The filters in words, for the page and the printout: `Status = delivered; Received Date ≥ 11/01/2026`. */
 function filtersText(fields: readonly TemplateField[], filters: readonly ReportFilter[]): string {
@@ -42,6 +43,7 @@ const cellStyle = (type: TemplateField['field_type']): CSSProperties =>
 
 function ReportBody({ template, segment, select }: { template: ReportTemplate; segment: string | undefined; select: ReactNode }) {
   const { token } = theme.useToken();
+  const t = useReportsText();
   const { state, change, rows, total, kind, loading, error, reload } = useReport(template, segment);
   const fields = useMemo(() => orderedFields(template), [template]);
   const shown = useMemo(() => shownFields(fields), [fields]);
@@ -51,13 +53,13 @@ function ReportBody({ template, segment, select }: { template: ReportTemplate; s
   );
   const sort = state.order[0] ? parseSort(state.order[0]) : null;
   const columns: DataTableColumn<ReportRow>[] = [
-    { key: '$no', title: 'No.', width: 64, render: (_row, index) => rowNumber(state.page, state.size, index) },
+    { key: '$no', title: t('columns.no'), width: 64, render: (_row, index) => rowNumber(state.page, state.size, index) },
     ...shown.map((f) => ({
       key: f.field_name,
       title: f.display_name,
       sortable: f.allow_sort,
       align: f.field_type === 'int' || f.field_type === 'float' ? ('right' as const) : undefined,
-      render: (row: ReportRow) => <span style={cellStyle(f.field_type)}>{formatCell(row[f.field_name], f)}</span>,
+      render: (row: ReportRow) => <span style={cellStyle(f.field_type)}>{formatCell(row[f.field_name], f, t)}</span>,
     })),
   ];
   const hasFilters = fields.some((f) => f.allow_filter);
@@ -70,17 +72,17 @@ function ReportBody({ template, segment, select }: { template: ReportTemplate; s
         {hasFilters ? (
           <Badge count={state.filters.length} size="small">
             <Button icon={<FilterOutlined />} aria-pressed={!!state.open} onClick={() => change({ open: !state.open }, { replace: true })}>
-              {state.open ? 'Hide filters' : 'Filters'}
+              {state.open ? t('report.hideFilters') : t('report.filters')}
             </Button>
           </Badge>
         ) : null}
         {hasFilters ? (
           <Button icon={<ClearOutlined />} disabled={state.filters.length === 0} onClick={() => change({ filters: [] })}>
-            Clear filters
+            {t('report.clearFilters')}
           </Button>
         ) : null}
         <Button icon={<PrinterOutlined />} onClick={() => window.print()} disabled={loading}>
-          Print
+          {t('report.print')}
         </Button>
         <ReportDownload template={template} columns={shown} filters={filters} sorts={state.order} />
       </Flex>
@@ -96,13 +98,13 @@ function ReportBody({ template, segment, select }: { template: ReportTemplate; s
       <header style={{ marginBottom: 8 }}>
         <h2 style={{ margin: 0, fontSize: token.fontSizeHeading4, fontWeight: 600 }}>{template.name}</h2>
         <div style={{ color: token.colorTextSecondary }} data-testid="report-filters-summary">
-          {summary ? `Filters: ${summary}` : 'No filters'}
+          {summary ? t('report.filtersOf', { summary }) : t('report.noFilters')}
         </div>
         <div className="fcs-print-only" data-testid="report-print-header">
-          {pagingText(state.page, state.size, total, kind)} · printed {formatET(new Date())} ET
+          {t('report.printed', { paging: pagingText(state.page, state.size, total, kind), time: formatET(new Date()) })}
         </div>
       </header>
-      {error ? <ListFailure title="The report could not be loaded." description={error.message} onRetry={reload} /> : null}
+      {error ? <ListFailure title={t('report.failed')} description={error.message} onRetry={reload} /> : null}
       <DataTable<ReportRow>
         label={template.name}
         columns={columns}
@@ -114,7 +116,7 @@ function ReportBody({ template, segment, select }: { template: ReportTemplate; s
         pageSize={state.size}
         sort={sort}
         loading={loading}
-        emptyText={loading ? 'Loading...' : error ? 'The report could not be loaded' : 'No Data'}
+        emptyText={loading ? t('report.loading') : error ? t('report.failedShort') : t('report.empty')}
         onChange={(next) =>
           change({
             page: next.page,
@@ -129,6 +131,7 @@ function ReportBody({ template, segment, select }: { template: ReportTemplate; s
 
 function ReportView({ templateId, segment, select }: { templateId: string; segment: string | undefined; select: ReactNode }) {
   const { token } = theme.useToken();
+  const t = useReportsText();
   const { data: template, loading, error, reload } = useTemplate(templateId);
   if (error || loading || !template)
     return (
@@ -139,7 +142,7 @@ function ReportView({ templateId, segment, select }: { templateId: string; segme
         {error ? (
           <LoadFailure error={error} what="report" onRetry={reload} />
         ) : (
-          <div style={{ color: token.colorTextSecondary, padding: 24 }}>Loading...</div>
+          <div style={{ color: token.colorTextSecondary, padding: 24 }}>{t('report.loading')}</div>
         )}
       </>
     );
@@ -154,20 +157,21 @@ export function ReportsPage() {
   const { templateId, state } = useParams();
   const navigate = useNavigate();
   const { token } = theme.useToken();
+  const t = useReportsText();
   const select = <ReportSelect value={templateId} onChange={(id) => navigate(reportUrl(id, initialState({ fields: [] })))} />;
   return (
     <Page labelledBy="reports-title">
       <div className="fcs-report">
         <style>{REPORT_PRINT_CSS}</style>
         <div className="fcs-no-print">
-          <PageTitle id="reports-title">Reports</PageTitle>
+          <PageTitle id="reports-title">{t('report.title')}</PageTitle>
         </div>
         {templateId ? (
           <ReportView key={templateId} templateId={templateId} segment={state} select={select} />
         ) : (
           <>
             {select}
-            <div style={{ color: token.colorTextSecondary, padding: '24px 0' }}>Choose a report to see its rows.</div>
+            <div style={{ color: token.colorTextSecondary, padding: '24px 0' }}>{t('report.chooseHint')}</div>
           </>
         )}
       </div>

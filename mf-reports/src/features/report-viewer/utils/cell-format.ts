@@ -1,5 +1,7 @@
+import type { TFunction } from '@fcs/shared/i18n';
 import type { TemplateField } from '@fcs/shared/model/entities';
 import { formatET } from '@fcs/shared/model/format';
+import { reportsEnglish } from '../../../i18n';
 
 const DAY = /^(\d{4})(\d{2})(\d{2})$/;
 const DECIMALS = /^(\$)?0(?:\.(0+))?$/;
@@ -10,7 +12,11 @@ const DECIMALS = /^(\$)?0(?:\.(0+))?$/;
  * only the day with `MM/DD/YYYY`; numbers with `USD` as dollars and cents, with `0.00` (or `$0.00`)
  * to that many decimals; yes/no with `Paid/Open` as those words; a list as its items.
  */
-export function formatCell(value: unknown, field: Pick<TemplateField, 'field_type' | 'display_format'>): string {
+export function formatCell(
+  value: unknown,
+  field: Pick<TemplateField, 'field_type' | 'display_format'>,
+  t: TFunction = reportsEnglish,
+): string {
   if (value === null || value === undefined || value === '') return '';
   const format = field.display_format.trim();
   switch (field.field_type) {
@@ -34,7 +40,7 @@ export function formatCell(value: unknown, field: Pick<TemplateField, 'field_typ
       return n.toLocaleString('en-US', { maximumFractionDigits: 6 });
     }
     case 'bool': {
-      const [yes = 'Yes', no = 'No'] = format.includes('/') ? format.split('/').map((s) => s.trim()) : [];
+      const [yes = t('report.yes'), no = t('report.no')] = format.includes('/') ? format.split('/').map((s) => s.trim()) : [];
       return value === true || value === 'true' ? yes : no;
     }
     case 'object':

@@ -3,15 +3,11 @@ import { Button, Checkbox, Flex, Form, Input, Select, theme } from 'antd';
 import type { DragEvent, KeyboardEvent, Ref } from 'react';
 import { TEMPLATE_FIELD_TYPES, TEMPLATE_FILTER_COMPARES, TEMPLATE_SORTS } from '@fcs/shared/model/entities';
 import type { MetaField } from '@fcs/shared/model/report-templates';
+import { useReportsText } from '../../../i18n';
 import type { DraftErrors, FieldCard as Card } from '../utils/template-draft';
 
-const SORT_LABELS: Record<(typeof TEMPLATE_SORTS)[number], string> = { no_sort: 'No sort', asc: 'Ascending', desc: 'Descending' };
-const FORMAT_HINTS: Partial<Record<Card['field_type'], string>> = {
-  date: 'MM/DD/YYYY for the day only',
-  int: 'USD or 0.00',
-  float: 'USD or 0.00',
-  bool: 'Yes/No',
-};
+/** The field types whose display format has a hint ("field.hint.<type>"). */
+const HINTED: ReadonlySet<Card['field_type']> = new Set(['date', 'int', 'float', 'bool']);
 
 export interface FieldCardProps {
   card: Card;
@@ -36,9 +32,10 @@ export interface FieldCardProps {
 export function FieldCard(props: FieldCardProps) {
   const { card, index, count, meta, errors = {}, onChange, onChooseField, onMove, onRemove, onDropAt, handleRef } = props;
   const { token } = theme.useToken();
+  const t = useReportsText();
   const set = (change: Partial<Card>) => onChange({ ...card, ...change });
   const chosen = meta.find((m) => m.field_name === card.field_name);
-  const title = card.display_name.trim() || card.field_name || 'New field';
+  const title = card.display_name.trim() || card.field_name || t('field.newField');
   const id = (name: string) => `${card.key}-${name}`;
   const onHandleKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
@@ -55,7 +52,7 @@ export function FieldCard(props: FieldCardProps) {
 
   return (
     <li
-      aria-label={`Field ${index + 1} of ${count}: ${title}`}
+      aria-label={t('field.label', { n: index + 1, count, title })}
       onKeyDown={onCardKey}
       onDragOver={(e: DragEvent) => e.preventDefault()}
       onDrop={(e: DragEvent) => {
@@ -80,7 +77,7 @@ export function FieldCard(props: FieldCardProps) {
           type="text"
           size="small"
           icon={<HolderOutlined />}
-          aria-label={`Reorder ${title}: arrow keys move it`}
+          aria-label={t('field.reorder', { title })}
           draggable
           onDragStart={(e) => {
             e.dataTransfer.setData('text/x-fcs-card', String(index));
@@ -96,7 +93,7 @@ export function FieldCard(props: FieldCardProps) {
           size="small"
           type="text"
           icon={<ArrowUpOutlined />}
-          aria-label={`Move ${title} up`}
+          aria-label={t('field.moveUp', { title })}
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
         />
@@ -104,18 +101,18 @@ export function FieldCard(props: FieldCardProps) {
           size="small"
           type="text"
           icon={<ArrowDownOutlined />}
-          aria-label={`Move ${title} down`}
+          aria-label={t('field.moveDown', { title })}
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
         />
-        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${title}`} onClick={onRemove} />
+        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('field.remove', { title })} onClick={onRemove} />
       </Flex>
       <Form layout="vertical" component={false}>
         <div
           style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', columnGap: 12, padding: '12px 12px 0' }}
         >
           <Form.Item
-            label="Field name"
+            label={t('field.fieldName')}
             htmlFor={id('field')}
             validateStatus={errors.field_name ? 'error' : undefined}
             help={errors.field_name}
@@ -123,30 +120,30 @@ export function FieldCard(props: FieldCardProps) {
             <Select
               id={id('field')}
               showSearch={{ optionFilterProp: 'label' }}
-              placeholder={meta.length ? 'Choose a field' : 'Choose the object first'}
+              placeholder={meta.length ? t('field.chooseField') : t('field.chooseObjectFirst')}
               value={card.field_name || undefined}
               options={meta.map((m) => ({ value: m.field_name, label: m.field_name }))}
               onChange={onChooseField}
             />
           </Form.Item>
           <Form.Item
-            label="Display name"
+            label={t('field.displayName')}
             htmlFor={id('display')}
             validateStatus={errors.display_name ? 'error' : undefined}
             help={errors.display_name}
           >
             <Input id={id('display')} value={card.display_name} maxLength={120} onChange={(e) => set({ display_name: e.target.value })} />
           </Form.Item>
-          <Form.Item label="Field type" htmlFor={id('type')}>
+          <Form.Item label={t('field.fieldType')} htmlFor={id('type')}>
             <Select
               id={id('type')}
               value={card.field_type}
-              options={TEMPLATE_FIELD_TYPES.map((t) => ({ value: t, label: t }))}
+              options={TEMPLATE_FIELD_TYPES.map((type) => ({ value: type, label: type }))}
               onChange={(field_type) => set({ field_type })}
             />
           </Form.Item>
           <Form.Item
-            label="Display format"
+            label={t('field.displayFormat')}
             htmlFor={id('format')}
             validateStatus={errors.display_format ? 'error' : undefined}
             help={errors.display_format}
@@ -154,21 +151,21 @@ export function FieldCard(props: FieldCardProps) {
             <Input
               id={id('format')}
               value={card.display_format}
-              placeholder={FORMAT_HINTS[card.field_type]}
+              placeholder={HINTED.has(card.field_type) ? t(`field.hint.${card.field_type}`) : undefined}
               maxLength={80}
               onChange={(e) => set({ display_format: e.target.value })}
             />
           </Form.Item>
-          <Form.Item label="Default sort" htmlFor={id('sort')}>
+          <Form.Item label={t('field.defaultSort')} htmlFor={id('sort')}>
             <Select
               id={id('sort')}
               disabled={!card.allow_sort}
               value={card.allow_sort ? card.default_sort : 'no_sort'}
-              options={TEMPLATE_SORTS.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+              options={TEMPLATE_SORTS.map((s) => ({ value: s, label: t(`field.sort.${s}`) }))}
               onChange={(default_sort) => set({ default_sort })}
             />
           </Form.Item>
-          <Form.Item label="Filter compare" htmlFor={id('compare')}>
+          <Form.Item label={t('field.filterCompare')} htmlFor={id('compare')}>
             <Select
               id={id('compare')}
               disabled={!card.allow_filter}
@@ -178,7 +175,7 @@ export function FieldCard(props: FieldCardProps) {
             />
           </Form.Item>
           <Form.Item
-            label="Dropdown display field"
+            label={t('field.dropdown')}
             htmlFor={id('dropdown')}
             validateStatus={errors.dropdown_display_field ? 'error' : undefined}
             help={errors.dropdown_display_field}
@@ -188,7 +185,7 @@ export function FieldCard(props: FieldCardProps) {
               allowClear
               showSearch={{ optionFilterProp: 'label' }}
               disabled={!card.allow_filter}
-              placeholder="None"
+              placeholder={t('field.none')}
               value={card.dropdown_display_field || undefined}
               options={meta.filter((m) => m.field_type !== 'object').map((m) => ({ value: m.field_name, label: m.field_name }))}
               onChange={(v?: string) => set({ dropdown_display_field: v ?? '' })}
@@ -197,21 +194,21 @@ export function FieldCard(props: FieldCardProps) {
         </div>
         <Flex wrap gap={16} style={{ padding: '0 12px 12px' }}>
           <Checkbox checked={card.show} onChange={(e) => set({ show: e.target.checked })}>
-            Show
+            {t('field.show')}
           </Checkbox>
           <Checkbox
             checked={card.allow_filter}
             disabled={chosen ? !chosen.filterable : false}
             onChange={(e) => set({ allow_filter: e.target.checked })}
           >
-            Allow filter
+            {t('field.allowFilter')}
           </Checkbox>
           <Checkbox
             checked={card.allow_sort}
             disabled={chosen ? !chosen.sortable : false}
             onChange={(e) => set({ allow_sort: e.target.checked })}
           >
-            Allow sort
+            {t('field.allowSort')}
           </Checkbox>
         </Flex>
       </Form>

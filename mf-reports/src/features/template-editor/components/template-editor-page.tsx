@@ -22,10 +22,12 @@ import {
   type DraftErrors,
   type TemplateDraft,
 } from '../utils/template-draft';
+import { useReportsText } from '../../../i18n';
 import { FieldCard } from './field-card';
 
 function TemplateForm({ initial }: { initial: TemplateDraft }) {
   const { token } = theme.useToken();
+  const t = useReportsText();
   const [draft, setDraft] = useState(initial);
   const [shownErrors, setShownErrors] = useState<DraftErrors | null>(null);
   const [announce, setAnnounce] = useState('');
@@ -41,7 +43,7 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
     fallback: ROUTES.templates.path,
   });
   // Errors show after the first Save, then follow every change.
-  const errors = shownErrors ? draftErrors(draft, meta.data ? metaFields : null) : null;
+  const errors = shownErrors ? draftErrors(draft, meta.data ? metaFields : null, t) : null;
 
   useEffect(() => {
     if (focusKey.current) handles.current.get(focusKey.current)?.focus();
@@ -54,12 +56,14 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
     if (!card || to < 0 || to >= draft.fields.length || to === from) return;
     focusKey.current = card.key;
     update((d) => ({ ...d, fields: moveCard(d.fields, from, to) }));
-    setAnnounce(`${card.display_name || card.field_name || 'Field'} moved to position ${to + 1} of ${draft.fields.length}`);
+    setAnnounce(
+      t('editor.moved', { name: card.display_name || card.field_name || t('editor.field'), position: to + 1, count: draft.fields.length }),
+    );
   };
 
   const save = async (e?: FormEvent) => {
     e?.preventDefault();
-    const found = draftErrors(draft, meta.data ? metaFields : null);
+    const found = draftErrors(draft, meta.data ? metaFields : null, t);
     setShownErrors(found);
     if (hasErrors(found)) return;
     const body = templateInput(draft);
@@ -70,7 +74,13 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
     <form onSubmit={save} noValidate>
       <Form layout="vertical" component={false}>
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))', columnGap: 16, maxWidth: 720 }}>
-          <Form.Item label="Name" htmlFor="template-name" required validateStatus={errors?.name ? 'error' : undefined} help={errors?.name}>
+          <Form.Item
+            label={t('editor.name')}
+            htmlFor="template-name"
+            required
+            validateStatus={errors?.name ? 'error' : undefined}
+            help={errors?.name}
+          >
             <Input
               id="template-name"
               value={draft.name}
@@ -79,15 +89,15 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
             />
           </Form.Item>
           <Form.Item
-            label="Object"
+            label={t('editor.object')}
             htmlFor="template-object"
             required
             validateStatus={errors?.object || objects.error ? 'error' : undefined}
-            help={errors?.object ?? (objects.error ? `The objects could not be loaded: ${objects.error.message}` : undefined)}
+            help={errors?.object ?? (objects.error ? t('editor.objectsFailed', { reason: objects.error.message }) : undefined)}
           >
             <Select
               id="template-object"
-              placeholder="Choose an object"
+              placeholder={t('editor.chooseObject')}
               loading={objects.loading}
               value={draft.object || undefined}
               options={(objects.data ?? []).map((o) => ({ value: o.name, label: o.display_name }))}
@@ -104,13 +114,15 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
         </div>
       </Form>
       <Flex align="center" justify="space-between" wrap gap={8} style={{ margin: '20px 0 8px' }}>
-        <h2 style={{ margin: 0, fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}>Fields</h2>
+        <h2 style={{ margin: 0, fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}>
+          {t('editor.fields')}
+        </h2>
         <Button icon={<PlusOutlined />} onClick={() => update((d) => ({ ...d, fields: [...d.fields, newField()] }))}>
-          Add Field
+          {t('editor.addField')}
         </Button>
       </Flex>
       {meta.error ? (
-        <Alert type="error" showIcon title={`The fields of ${draft.object} could not be loaded`} description={meta.error.message} />
+        <Alert type="error" showIcon title={t('editor.fieldsFailed', { object: draft.object })} description={meta.error.message} />
       ) : null}
       {errors?.fields ? (
         <div role="alert" style={{ color: token.colorError, marginBottom: 8 }}>
@@ -120,7 +132,7 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
       <div aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
         {announce}
       </div>
-      <ol aria-label="Fields" style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 0, margin: '0 0 16px' }}>
+      <ol aria-label={t('editor.fields')} style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 0, margin: '0 0 16px' }}>
         {draft.fields.map((card, index) => (
           <FieldCard
             key={card.key}
@@ -155,7 +167,7 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
       </ol>
       <Flex gap={8} justify="flex-end">
         <Button type="primary" htmlType="submit" loading={busy}>
-          Save
+          {t('action.save')}
         </Button>
       </Flex>
     </form>
@@ -166,8 +178,9 @@ function TemplateForm({ initial }: { initial: TemplateDraft }) {
 function EditTemplate({ templateId }: { templateId: string }) {
   const { data, error, loading, reload } = useAsync<ReportTemplate>(`template:${templateId}`, () => getTemplate(templateId));
   const { token } = theme.useToken();
+  const t = useReportsText();
   if (error) return <LoadFailure error={error} what="template" onRetry={reload} />;
-  if (loading || !data) return <div style={{ color: token.colorTextSecondary, padding: 24 }}>Loading...</div>;
+  if (loading || !data) return <div style={{ color: token.colorTextSecondary, padding: 24 }}>{t('list.loading')}</div>;
   return <TemplateForm key={data.id} initial={draftOf(data)} />;
 }
 
@@ -178,9 +191,10 @@ function EditTemplate({ templateId }: { templateId: string }) {
  */
 export function TemplateEditorPage() {
   const { templateId } = useParams();
+  const t = useReportsText();
   return (
     <Page labelledBy="template-title" maxWidth={1100}>
-      <PageTitle id="template-title">{templateId ? 'Edit Template' : 'New Template'}</PageTitle>
+      <PageTitle id="template-title">{templateId ? t('editor.editTitle') : t('editor.newTitle')}</PageTitle>
       {templateId ? <EditTemplate templateId={templateId} /> : <TemplateForm initial={emptyDraft()} />}
     </Page>
   );

@@ -1,5 +1,7 @@
+import type { TFunction } from '@fcs/shared/i18n';
 import type { ReportTemplate, TemplateField } from '@fcs/shared/model/entities';
 import { TEMPLATE_LIMITS, TEMPLATE_MSG, type MetaField, type ReportObject, type TemplateInput } from '@fcs/shared/model/report-templates';
+import { reportsEnglish } from '../../../i18n';
 
 /** A field card of the editor: a template field and a key that stays with it when cards move. */
 export interface FieldCard extends TemplateField {
@@ -107,27 +109,27 @@ export const hasErrors = (e: DraftErrors) => !!(e.name || e.object || e.fields |
  * Why the draft cannot be saved, by field (the api refuses the same, in the same words where it
  * has them): a name, an object, at least one field, each a field of the object once, with a display name.
  */
-export function draftErrors(draft: TemplateDraft, meta: readonly MetaField[] | null): DraftErrors {
+export function draftErrors(draft: TemplateDraft, meta: readonly MetaField[] | null, t: TFunction = reportsEnglish): DraftErrors {
   const errors: DraftErrors = { cards: {} };
   const name = draft.name.trim();
-  if (!name) errors.name = 'Name is required';
-  else if (name.length > TEMPLATE_LIMITS.name) errors.name = `Name is at most ${TEMPLATE_LIMITS.name} characters`;
-  if (!draft.object) errors.object = 'Object is required';
-  if (draft.fields.length === 0) errors.fields = 'Add at least one field';
-  else if (draft.fields.length > TEMPLATE_LIMITS.fields) errors.fields = `A template holds at most ${TEMPLATE_LIMITS.fields} fields`;
+  if (!name) errors.name = t('errors.nameRequired');
+  else if (name.length > TEMPLATE_LIMITS.name) errors.name = t('errors.nameMax', { max: TEMPLATE_LIMITS.name });
+  if (!draft.object) errors.object = t('errors.objectRequired');
+  if (draft.fields.length === 0) errors.fields = t('errors.fieldsRequired');
+  else if (draft.fields.length > TEMPLATE_LIMITS.fields) errors.fields = t('errors.fieldsMax', { max: TEMPLATE_LIMITS.fields });
   const known = meta ? new Set(meta.map((m) => m.field_name)) : null;
   const seen = new Set<string>();
   for (const card of draft.fields) {
     const e: DraftErrors['cards'][string] = {};
-    if (!card.field_name) e.field_name = 'Field name is required';
+    if (!card.field_name) e.field_name = t('errors.fieldNameRequired');
     else if (known && draft.object && !known.has(card.field_name)) e.field_name = TEMPLATE_MSG.unknownField(draft.object, card.field_name);
     else if (seen.has(card.field_name)) e.field_name = TEMPLATE_MSG.duplicateField(card.field_name);
     seen.add(card.field_name);
     const display = card.display_name.trim();
-    if (!display) e.display_name = 'Display name is required';
-    else if (display.length > TEMPLATE_LIMITS.displayName) e.display_name = `At most ${TEMPLATE_LIMITS.displayName} characters`;
+    if (!display) e.display_name = t('errors.displayNameRequired');
+    else if (display.length > TEMPLATE_LIMITS.displayName) e.display_name = t('errors.atMost', { max: TEMPLATE_LIMITS.displayName });
     if (card.display_format.trim().length > TEMPLATE_LIMITS.displayFormat)
-      e.display_format = `At most ${TEMPLATE_LIMITS.displayFormat} characters`;
+      e.display_format = t('errors.atMost', { max: TEMPLATE_LIMITS.displayFormat });
     if (card.allow_filter && card.dropdown_display_field && known && draft.object && !known.has(card.dropdown_display_field))
       e.dropdown_display_field = TEMPLATE_MSG.unknownDropdownField(draft.object, card.dropdown_display_field);
     if (Object.keys(e).length) errors.cards[card.key] = e;

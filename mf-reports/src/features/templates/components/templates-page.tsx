@@ -12,12 +12,14 @@ import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { DataTable, rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
+import { useReportsText } from '../../../i18n';
 
 /**
  * /templates (spec 3 §2, sa): New Template, the active templates (delete_time 0) with No., Name and
  * Object Name, edit and delete (after `Delete this field "{name}"?`); pages of 10, 20, 30.
  */
 export function TemplatesPage() {
+  const t = useReportsText();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<ReportTemplate | null>(null);
   const { busy, submit } = useSubmit({ success: TEMPLATE_MSG.deleted });
@@ -42,23 +44,37 @@ export function TemplatesPage() {
   };
 
   const columns: DataTableColumn<ReportTemplate>[] = [
-    { key: 'sn', title: 'No.', width: 64, render: (_t, index) => rowNumber(table.page, table.pageSize, index) },
-    { key: 'name', title: 'Name', render: (t) => <Link to={routePath('templateEdit', { templateId: t.id })}>{t.name}</Link> },
-    { key: 'object', title: 'Object Name', render: (t) => REPORT_OBJECT_LABELS[t.object as ReportObject] ?? t.object },
+    { key: 'sn', title: t('columns.no'), width: 64, render: (_row, index) => rowNumber(table.page, table.pageSize, index) },
+    {
+      key: 'name',
+      title: t('columns.name'),
+      render: (row) => <Link to={routePath('templateEdit', { templateId: row.id })}>{row.name}</Link>,
+    },
+    {
+      key: 'object',
+      title: t('columns.object'),
+      render: (row) => t(`objects.${row.object}`, { defaultValue: REPORT_OBJECT_LABELS[row.object as ReportObject] ?? row.object }),
+    },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t('columns.actions'),
       align: 'right',
       width: 112,
-      render: (t) => (
+      render: (row) => (
         <Flex gap={4} justify="flex-end">
           <Button
             type="text"
             icon={<EditOutlined />}
-            aria-label={`Edit ${t.name}`}
-            onClick={() => navigate(routePath('templateEdit', { templateId: t.id }))}
+            aria-label={t('action.editOf', { name: row.name })}
+            onClick={() => navigate(routePath('templateEdit', { templateId: row.id }))}
           />
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${t.name}`} onClick={() => setDeleting(t)} />
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={t('action.deleteOf', { name: row.name })}
+            onClick={() => setDeleting(row)}
+          />
         </Flex>
       ),
     },
@@ -67,14 +83,14 @@ export function TemplatesPage() {
   return (
     <Page labelledBy="templates-title">
       <Flex wrap gap={12} justify="space-between" align="flex-start">
-        <PageTitle id="templates-title">Templates</PageTitle>
+        <PageTitle id="templates-title">{t('list.title')}</PageTitle>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ROUTES.newTemplate.path)}>
-          New Template
+          {t('list.new')}
         </Button>
       </Flex>
-      {error ? <ListFailure title="The templates could not be loaded." description={error.message} onRetry={reload} /> : null}
+      {error ? <ListFailure title={t('list.failed')} description={error.message} onRetry={reload} /> : null}
       <DataTable<ReportTemplate>
-        label="Templates"
+        label={t('list.title')}
         columns={columns}
         rows={rows}
         total={total}
@@ -84,12 +100,12 @@ export function TemplatesPage() {
         sort={table.sort}
         onChange={table.change}
         loading={loading}
-        emptyText={loading ? 'Loading...' : error ? 'The templates could not be loaded' : 'No Data'}
+        emptyText={loading ? t('list.loading') : error ? t('list.failedShort') : t('list.empty')}
       />
       <ConfirmDialog
         open={!!deleting}
-        question={TEMPLATE_MSG.deleteConfirm(deleting?.name ?? '')}
-        okText="Delete"
+        question={t('templates.confirmDelete', { name: deleting?.name ?? '' })}
+        okText={t('action.delete')}
         danger
         busy={busy}
         onConfirm={remove}

@@ -1,0 +1,11 @@
+import { englishT, registerCatalogue, useT } from '@fcs/shared/i18n';
+import english from '@fcs/shared/i18n/locales/en/pickups.json';
+
+// mf-pickups' texts (the "pickups" catalogue). Staff screens are in English; their texts go through
+// the same function as the customer's, so that another language is only a catalogue (issue 24).
+registerCatalogue('pickups', english, {});
+
+export const usePickupsText = () => useT('pickups');
+
+/** The catalogue in English, for texts made outside a screen when no t is given (tests, defaults). */
+export const pickupsEnglish = englishT('pickups');
