@@ -1,0 +1,51 @@
+// The Track page's island (issue 21): boot.js runs it on / and /track-packages for a visitor who is not
+// signed in on this browser. It hydrates the HTML that the build rendered into index.html, or, in
+// another language than that HTML's English, replaces it once the language's texts are here.
+import { currentLanguage, setLanguage } from '@fcs/shared/i18n';
+import { DEFAULT_LANGUAGE } from '@fcs/shared/model/languages';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { focusKey, type IslandState } from './handoff';
+import { loadShellWhenIdle } from './load-shell';
+import { TrackIsland } from './track-island';
+
+async function start() {
+  const container = document.getElementById('island');
+  if (!container) return;
+  let state: Omit<IslandState, 'focus'> = { text: '', results: null };
+  const onState = (next: typeof state) => {
+    state = next;
+  };
+  let root: Root;
+  if (currentLanguage() === DEFAULT_LANGUAGE && container.firstElementChild) {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <TrackIsland onState={onState} />
+      </StrictMode>,
+    );
+  } else {
+    await setLanguage(currentLanguage()).catch(() => setLanguage(DEFAULT_LANGUAGE));
+    const early = (document.getElementById('boot-tracking') as HTMLTextAreaElement | null)?.value ?? '';
+    root = createRoot(container);
+    root.render(
+      <StrictMode>
+        <TrackIsland early={early} onState={onState} />
+      </StrictMode>,
+    );
+  }
+  const stopIdle = loadShellWhenIdle();
+  window.fcsIsland = {
+    intent: null,
+    state: () => ({ ...state, focus: focusKey(document.activeElement) }),
+    unmount: () => {
+      stopIdle();
+      root.unmount();
+      delete window.fcsIsland;
+    },
+  };
+}
+
+// boot.js adds this script from the head: the page's HTML may still be arriving.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start(), { once: true });
+else void start();
