@@ -42,6 +42,9 @@ function MenuIcon() {
   );
 }
 
+/** Busy without being disabled: the pressed button keeps the focus, which the shell gives to its own. */
+const spinner = <span className="fcs-btn-spin" aria-hidden />;
+
 /**
  * The shell's top bar (layout/top-bar.tsx) as a visitor sees it, for the island: the wide and the
  * phone forms both in the HTML, one shown by index.html's CSS (at 1130 px or less the phone's), since
@@ -67,7 +70,12 @@ export function IslandTopBar() {
           <span style={{ color: '#667085', fontSize: 12 }} title={t('account.version')}>
             {VERSION_LABEL}
           </span>
-          <PlainButton variant="primary" loading={busy === 'login'} onClick={() => bring('login')}>
+          <PlainButton
+            variant="primary"
+            icon={busy === 'login' ? spinner : undefined}
+            aria-busy={busy === 'login' || undefined}
+            onClick={() => bring('login')}
+          >
             {t('account.login')}
           </PlainButton>
         </div>
@@ -75,8 +83,8 @@ export function IslandTopBar() {
           className="fcs-narrow"
           variant="text"
           aria-label={t('top.openMenu')}
-          icon={busy === 'menu' ? undefined : <MenuIcon />}
-          loading={busy === 'menu'}
+          icon={busy === 'menu' ? spinner : <MenuIcon />}
+          aria-busy={busy === 'menu' || undefined}
           onClick={() => bring('menu')}
         />
       </div>

@@ -34,10 +34,14 @@ async function start() {
       </StrictMode>,
     );
   }
+  // The focused control, followed as it moves: when the shell's page replaces the island, the focus
+  // has already fallen to the body (with a focusout), and the shell asks afterwards.
+  let focus = focusKey(document.activeElement);
+  container.addEventListener('focusin', (e) => (focus = focusKey(e.target as Element)));
   const stopIdle = loadShellWhenIdle();
   window.fcsIsland = {
     intent: null,
-    state: () => ({ ...state, focus: focusKey(document.activeElement) }),
+    state: () => ({ ...state, focus: container.contains(document.activeElement) ? focusKey(document.activeElement) : focus }),
     unmount: () => {
       stopIdle();
       root.unmount();

@@ -9,7 +9,6 @@ import { AccountPrompt } from './account-prompt';
 import { TrackForm } from './track-form';
 import { TrackLinkProvider, type TrackLink } from './track-link';
 import { useTrack } from './use-track';
-import { useShellText } from '../../i18n';
 
 function RemoteWidget({ widget }: { widget: WidgetKey }) {
   const w = WIDGETS[widget];
@@ -53,7 +52,6 @@ export function TrackPage() {
     void run(numbers);
   }, [run]);
   const joined = session.loggedIn && session.status === 'joined';
-  const { t } = useShellText();
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -69,14 +67,11 @@ export function TrackPage() {
       </TrackLinkProvider>
       <AccountPrompt />
       {joined && (
-        // Side by side on wide screens, one under the other on narrow ones.
+        // Side by side on wide screens, one under the other on narrow ones. Each widget is a region
+        // named by its own title (a second region of the same name around it would be read twice).
         <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))' }}>
-          <section aria-label={t('route.recentPackages')}>
-            <RemoteWidget widget="recentPackages" />
-          </section>
-          <section aria-label={t('route.recentPickups')}>
-            <RemoteWidget widget="recentPickups" />
-          </section>
+          <RemoteWidget widget="recentPackages" />
+          <RemoteWidget widget="recentPickups" />
         </div>
       )}
     </div>
