@@ -6,8 +6,11 @@ import { DEFAULT_LANGUAGE } from '@fcs/shared/model/languages';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { focusKey, type IslandState } from './handoff';
-import { loadShellWhenIdle } from './load-shell';
+import { loadShell, loadShellWhenIdle } from './load-shell';
 import { TrackIsland } from './track-island';
+
+/** The Track page's paths, where the island is the page (boot.js says the same). */
+const TRACK_PATHS = ['/', '/track-packages'];
 
 async function start() {
   const container = document.getElementById('island');
@@ -39,6 +42,11 @@ async function start() {
   let focus = focusKey(document.activeElement);
   container.addEventListener('focusin', (e) => (focus = focusKey(e.target as Element)));
   const stopIdle = loadShellWhenIdle();
+  // A move in the history to another page than this one is a navigation: the shell shows it.
+  addEventListener('popstate', () => {
+    if (!TRACK_PATHS.includes(location.pathname))
+      void loadShell({ to: location.pathname + location.search }).catch(() => location.reload());
+  });
   window.fcsIsland = {
     intent: null,
     state: () => ({ ...state, focus: container.contains(document.activeElement) ? focusKey(document.activeElement) : focus }),
