@@ -1,6 +1,8 @@
 // The shell: Module Federation host. Remotes are not listed here; they are registered at run time from
 // /remotes.json (made from build/apps.mjs, editable at deploy time), so a remote ships without a
 // shell rebuild.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -26,10 +28,68 @@ function emitRemotesJson() {
   };
 }
 
-/** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv @returns {import('@rspack/core').Configuration} */
+// The Track page's island (src/island, issue 21): a bundle of its own, without the federation runtime,
+// the router or antd, under js/island/; and the same page rendered to HTML for index.html by a Node
+// build of src/island/prerender.tsx. Production builds only: `pnpm dev` serves the full shell on every path.
+const ISLAND_DIR = path.join(dir, 'dist/js/island');
+const PRERENDER_DIR = path.join(dir, 'node_modules/.cache/fcs-island');
+
+/** @param {boolean} prod @returns {import('@rspack/core').Configuration} */
+function islandConfig(prod) {
+  return {
+    name: 'island',
+    context: dir,
+    mode: 'production',
+    devtool: prod ? 'source-map' : false,
+    entry: { island: './src/island/island.tsx' },
+    output: {
+      path: ISLAND_DIR,
+      publicPath: '/js/island/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [swcRule(true), purePackagesRule()] },
+    performance: { hints: false },
+  };
+}
+
+/** @returns {import('@rspack/core').Configuration} */
+function prerenderConfig() {
+  return {
+    name: 'island-prerender',
+    context: dir,
+    mode: 'production',
+    target: 'node',
+    devtool: false,
+    entry: { prerender: './src/island/prerender.tsx' },
+    output: { path: PRERENDER_DIR, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: [swcRule(true)] },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+/** index.html's island: its HTML and its entry (empty in development). */
+function island(prod) {
+  if (!prod) return { islandHtml: '', islandSrc: '' };
+  const require = createRequire(import.meta.url);
+  const file = path.join(PRERENDER_DIR, 'prerender.cjs');
+  delete require.cache[file];
+  const entry = fs.readdirSync(ISLAND_DIR).find((f) => /^island\.[0-9a-f]+\.js$/.test(f));
+  if (!entry) throw new Error(`no island entry in ${ISLAND_DIR}`);
+  return { islandHtml: require(file).islandHtml(), islandSrc: `/js/island/${entry}` };
+}
+
+/** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv @returns {Promise<import('@rspack/core').Configuration[]>} */
 export default async function config(_env, argv = {}) {
   const prod = (argv.mode ?? process.env.NODE_ENV) === 'production';
-  return {
+  const fontFaces = await myanmarFontFaces();
+  const shell = {
+    name: 'shell',
+    dependencies: prod ? ['island', 'island-prerender'] : [],
     context: dir,
     mode: prod ? 'production' : 'development',
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
@@ -40,7 +100,8 @@ export default async function config(_env, argv = {}) {
       uniqueName: 'shell',
       filename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      clean: true,
+      // The island's own build writes js/island/ before this one.
+      clean: { keep: (file) => file === path.dirname(ISLAND_DIR) || file.startsWith(ISLAND_DIR) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: [swcRule(prod), purePackagesRule()] },
@@ -49,7 +110,9 @@ export default async function config(_env, argv = {}) {
         template: './index.html',
         title: 'FCS',
         minify: prod,
-        templateParameters: { myanmarFontFaces: await myanmarFontFaces() },
+        // boot.js chooses between the island and the shell's entry: nothing is injected.
+        inject: false,
+        templateParameters: (params) => ({ ...params, myanmarFontFaces: fontFaces, ...island(prod) }),
       }),
       emitMyanmarFonts(rspack),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
@@ -75,4 +138,5 @@ export default async function config(_env, argv = {}) {
       client: { overlay: { runtimeErrors: false } },
     },
   };
+  return prod ? [islandConfig(prod), prerenderConfig(), shell] : [shell];
 }

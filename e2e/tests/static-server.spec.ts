@@ -11,8 +11,11 @@ test('hashed files come precompressed and cached for good; the page and its runt
   expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
 
-  const script = /src="(\/js\/main\.[0-9a-f]+\.js)"/.exec(await page.text())?.[1];
+  // boot.js names the shell's entry and the Track page's island (issue 21).
+  const html = await page.text();
+  const script = /data-shell="(\/js\/main\.[0-9a-f]+\.js)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
+  expect(html).toMatch(/data-island="\/js\/island\/island\.[0-9a-f]+\.js"/);
   const br = await request.get(script!, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(br.headers()['content-encoding']).toBe('br');
   expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

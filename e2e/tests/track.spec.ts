@@ -86,3 +86,58 @@ test.describe('Track page, before the app has loaded', () => {
     await expect(page.getByLabel('Tracking numbers')).toBeHidden();
   });
 });
+
+test.describe('Track page without JavaScript (issue 21)', () => {
+  test('reads and sends its form without any script; the page tracks what was sent once scripts run', async ({ browser }) => {
+    const { rows } = await packagesOf(DEMO.customer1);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Track Packages', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    await page.getByLabel('Tracking numbers').fill(rows[0]!.tracking_id);
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/track-packages\\?track=${rows[0]!.tracking_id}$`));
+    const sent = page.url();
+    await noScript.close();
+
+    const withScript = await browser.newContext();
+    const live = await withScript.newPage();
+    await live.goto(sent);
+    await expect(live.getByTestId('track-results').getByText(rows[0]!.tracking_id)).toBeVisible();
+    await expect(live.getByLabel('Tracking numbers')).toHaveValue(rows[0]!.tracking_id);
+    await withScript.close();
+  });
+});
+
+test.describe('Track page island (issue 21)', () => {
+  test('a visitor gets the island without the full shell; Login brings the shell with the sign-in popup', async ({ page }) => {
+    const shellScripts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/js\/(?!island\/).*\.js$/.test(r.url())) shellScripts.push(r.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Track', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(shellScripts).toEqual([]);
+    await page
+      .getByRole('button', { name: /^login$/i })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(shellScripts.length).toBeGreaterThan(0);
+  });
+
+  test('left untouched, the page is taken over by the full shell with what it held', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Tracking numbers').fill('NOPE00002222');
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await expect(page.getByTestId('track-results').getByText('NOPE00002222')).toBeVisible();
+    expect(await page.evaluate(() => 'fcsIsland' in window)).toBe(true);
+    await expect.poll(() => page.evaluate(() => 'fcsIsland' in window), { timeout: 15_000 }).toBe(false);
+    await expect(page.getByLabel('Tracking numbers')).toHaveValue('NOPE00002222');
+    await expect(page.getByTestId('track-results').getByText('NOPE00002222')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^login$/i }).first()).toBeVisible();
+  });
+});

@@ -17,11 +17,13 @@ const median = (values) => {
 };
 
 /**
- * @returns {Promise<{ score: number, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number }>}
- *   medians of `runs` runs; benchmarkIndex is Lighthouse's measure of the host's CPU (its 4× mobile
- *   slowdown assumes 1500–2000), to compare figures taken on different machines
+ * @returns {Promise<{ score: number, lcpMs: number, tbtMs: number, cls: number, benchmarkIndex: number,
+ *   min: { score: number }, max: { lcpMs: number, tbtMs: number }, runs: object[] }>}
+ *   medians of `runs` runs, the worst run of each, and every run; benchmarkIndex is Lighthouse's
+ *   measure of the host's CPU (its 4× mobile slowdown assumes 1500–2000), to compare figures taken
+ *   on different machines
  */
-export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5 } = {}) {
+export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5, onRun } = {}) {
   const chrome = await launch();
   try {
     const results = [];
@@ -35,6 +37,7 @@ export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5 } 
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         benchmarkIndex: lhr.environment.benchmarkIndex,
       });
+      onRun?.(results.at(-1), i);
     }
     return {
       score: median(results.map((r) => r.score)),
@@ -42,6 +45,9 @@ export async function lighthouseMedian(url, { formFactor = 'mobile', runs = 5 } 
       tbtMs: Math.round(median(results.map((r) => r.tbtMs))),
       cls: Number(median(results.map((r) => r.cls)).toFixed(3)),
       benchmarkIndex: Math.round(median(results.map((r) => r.benchmarkIndex))),
+      min: { score: Math.min(...results.map((r) => r.score)) },
+      max: { lcpMs: Math.round(Math.max(...results.map((r) => r.lcpMs))), tbtMs: Math.round(Math.max(...results.map((r) => r.tbtMs))) },
+      runs: results,
     };
   } finally {
     await chrome.kill();

@@ -1,3 +1,21 @@
-// Render-blocking on purpose (a few bytes, cached): before the body is drawn, tell index.html's
-// styles whether this is the Track page, whose box and button it paints before the app loads.
-document.documentElement.dataset.boot = location.pathname === '/' || location.pathname === '/track-packages' ? 'track' : 'app';
+// Render-blocking on purpose (a few bytes): before the body is drawn, choose what runs the page.
+// The Track page (/ and /track-packages) of a visitor not signed in on this browser is its island:
+// index.html already holds its HTML, and its small bundle makes it live (the full shell follows on
+// intent or when idle). Any other page, or someone signed in, gets the full shell, with the loading
+// line until it paints. index.html names both entries on this script's tag.
+(function () {
+  var tag = document.currentScript;
+  var path = location.pathname;
+  var signedIn;
+  try {
+    signedIn = !!localStorage.getItem('fcs.signedIn');
+  } catch {
+    signedIn = false; // storage blocked: nobody can be signed in
+  }
+  var islandSrc = tag && tag.getAttribute('data-island');
+  var useIsland = !!islandSrc && (path === '/' || path === '/track-packages') && !signedIn;
+  document.documentElement.setAttribute('data-boot', useIsland ? 'island' : 'app');
+  var script = document.createElement('script');
+  script.src = useIsland ? islandSrc : tag.getAttribute('data-shell');
+  document.head.appendChild(script);
+})();

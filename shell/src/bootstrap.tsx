@@ -1,13 +1,22 @@
+import { sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
+import { getDefaultStore } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startSession } from './features/auth/auth-service';
 import { ensureRemotes } from './remote/remote-registry';
+import { island } from './island/handoff';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// Brought by the Track page's island for a link or Login: the router starts at that place.
+const to = island()?.intent?.to;
+if (to && to !== location.pathname + location.search) history.pushState(null, '', to);
+// The island runs only for a visitor not signed in here: the shell's first page is theirs at once (its
+// Login takes the focus the island's had), and startSession corrects it should Firebase hold a session.
+if (island()) getDefaultStore().set(sessionAtom, { ...SIGNED_OUT, ready: true });
 // A transition renders the app in slices that yield to the browser between them (no long task on a
-// slow phone); the Track box painted by index.html stays usable meanwhile.
+// slow phone); the island (or the box painted by index.html) stays usable meanwhile.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

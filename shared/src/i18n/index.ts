@@ -24,6 +24,8 @@ const changed = () => {
   version++;
   listeners.forEach((l) => l());
 };
+// The server's snapshot too: the Track page's island is rendered to HTML at build time.
+const snapshot = () => version;
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -172,14 +174,14 @@ function tOf(namespace: string): TFunction {
 
 /** The texts of one namespace in the current language; the screen waits (Suspense) while they load. */
 export function useT(namespace: string): TFunction {
-  const v = useSyncExternalStore(subscribe, () => version);
+  const v = useSyncExternalStore(subscribe, snapshot, snapshot);
   if (!ready) throw makeReady();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- v is the language and catalogue state.
   return useMemo(() => tOf(namespace), [namespace, v]);
 }
 
 export function useLanguage(): Language {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(subscribe, snapshot, snapshot);
   return language;
 }
 
@@ -198,7 +200,7 @@ export function messageText(message: string): string {
 registerCatalogue('messages', {}, { my: () => import('./locales/my/messages.json') });
 
 export function useMessageText(): (message: string) => string {
-  const v = useSyncExternalStore(subscribe, () => version);
+  const v = useSyncExternalStore(subscribe, snapshot, snapshot);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- v is the language and catalogue state.
   return useCallback((message: string) => messageText(message), [v]);
 }

@@ -1,24 +1,8 @@
-import type { DropoffStatus, PackageStatus, PickupStatus } from '../model/status';
-import { ToneTag, type Tone } from './tone-tag';
+import { statusColor, type StatusKind } from './tones';
+import { ToneTag } from './tone-tag';
 import { useUiText } from './ui-text';
 
-export type StatusKind = 'package' | 'pickup' | 'dropoff';
-
-/** One colour per status, so a status looks the same on every screen of every remote. */
-export const STATUS_COLORS: {
-  package: Record<PackageStatus, Tone>;
-  pickup: Record<PickupStatus, Tone>;
-  dropoff: Record<DropoffStatus, Tone>;
-} = {
-  package: { received: 'blue', processed: 'gold', packed: 'purple', delivered: 'green' },
-  pickup: { requested: 'blue', confirmed: 'cyan', rescheduled: 'orange', completed: 'green', canceled: 'red' },
-  dropoff: { received: 'blue', completed: 'green', canceled: 'red' },
-};
-
-export function statusColor(kind: StatusKind, status: string | null | undefined): Tone {
-  const colors: Record<string, Tone> = STATUS_COLORS[kind];
-  return (status && colors[status]) || 'default';
-}
+export { STATUS_COLORS, statusColor, type StatusKind } from './tones';
 
 export interface StatusBadgeProps {
   status: string | null | undefined;

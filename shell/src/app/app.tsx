@@ -6,6 +6,7 @@ import { SignInHost } from '../features/sign-in/sign-in-host';
 import { AppShell } from '../layout/app-shell';
 import { AppRoutes } from './app-routes';
 import { LanguageSync } from '../features/language/language-sync';
+import { IslandHandover } from '../island/island-handover';
 
 /**
  * antd's theme for the shell; remotes wrap their own antd in the same theme. No antd <App>: its
@@ -25,6 +26,7 @@ export function Portal() {
       </AppShell>
       <SignInHost />
       <LanguageSync />
+      <IslandHandover />
     </>
   );
 }

@@ -1,13 +1,9 @@
-import { FOCUS_RING } from '@fcs/shared/ui/theme';
 import type { ReactNode } from 'react';
 import { MAIN_ID, useRouteFocus } from './route-focus';
-import { SKIP_LINK_CSS, SkipLink } from './skip-link';
+import { SHELL_CSS, SkipLink } from './skip-link';
 import { Snackbar } from './snackbar';
 import { TopBar } from './top-bar';
 import { useSmallScreen } from './use-small-screen';
-
-/** What every page of every app needs and inline styles cannot say: the focus ring and the skip link. */
-const SHELL_CSS = `${FOCUS_RING}\n${SKIP_LINK_CSS}\n#${MAIN_ID}:focus { outline: none; }\n[tabindex='-1']:focus { outline: none; }`;
 
 export function AppShell({ children }: { children: ReactNode }) {
   const small = useSmallScreen();

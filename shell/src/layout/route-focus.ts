@@ -2,8 +2,9 @@ import { ROUTES } from '@fcs/shared/model/routes';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The element the page's content lives in: the skip link's target and where a new page's heading is sought. */
-export const MAIN_ID = 'main';
+import { focusQuietly, MAIN_ID } from './focus';
+
+export { focusQuietly, MAIN_ID };
 /**
  * Routes that are a popup over the page rather than a page: /login is the Track page with the sign-in
  * popup open. The popup takes the focus and gives it back to Login when it closes.
@@ -16,12 +17,6 @@ const HEADING_WAIT_MS = 8000;
 const isTextField = (el: Element | null) =>
   !!el &&
   (el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type !== 'checkbox'));
-
-/** Focuses an element that is not focusable by Tab (a heading, <main>) without a ring around it. */
-export function focusQuietly(el: HTMLElement) {
-  if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
-  el.focus();
-}
 
 /**
  * On a route change (not the first page load), focus moves to the new page's heading, as a screen

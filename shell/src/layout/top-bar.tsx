@@ -8,6 +8,7 @@ import { PlainButton } from '../ui/plain-button';
 import { NavLinks } from './nav-links';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { useShellText } from '../i18n';
+import { island } from '../island/handoff';
 
 // Only small screens open the drawer; it is fetched on the first open.
 const NavDrawer = lazy(() => import('./nav-drawer').then((m) => ({ default: m.NavDrawer })));
@@ -32,7 +33,8 @@ const row = { display: 'flex', alignItems: 'center', gap: 16, padding: '0 24px',
 export function TopBar({ small }: { small: boolean }) {
   const session = useSession();
   const { pathname } = useLocation();
-  const [drawer, setDrawer] = useState<'closed' | 'open' | 'unused'>('unused');
+  // The island's phone menu button brought the shell: its drawer opens at once.
+  const [drawer, setDrawer] = useState<'closed' | 'open' | 'unused'>(() => (island()?.intent?.menu ? 'open' : 'unused'));
   const entries = useMemo(() => visibleMenu(principalOf(session)), [session]);
   const active = activeEntry(pathname, entries);
   const { t } = useShellText();

@@ -2,9 +2,10 @@ import { MSG } from '@fcs/shared/model/messages';
 import { routePath } from '@fcs/shared/model/routes';
 import { type TrackResult } from '@fcs/shared/model/entities';
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-// Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along.
-import { StatusBadge } from '@fcs/shared/ui/status-badge';
+// Deep import: '@fcs/shared/ui' as a whole would pull the data table and photo viewer along. The
+// tag without antd: the island that draws the Track page first loads none.
+import { PlainStatusTag } from '@fcs/shared/ui/plain-status-tag';
+import { useTrackLink } from './track-link';
 import { useSmallArea } from '../../layout/use-small-screen';
 import { useShellText } from '../../i18n';
 
@@ -16,6 +17,7 @@ const cell: CSSProperties = { padding: '10px 12px', borderBottom: '1px solid #f0
 const head: CSSProperties = { ...cell, background: '#fafafa', fontWeight: 600 };
 
 function TrackingNumber({ r }: { r: TrackResult }) {
+  const Link = useTrackLink();
   return r.id && !isNotFound(r) ? <Link to={routePath('myPackageDetail', { id: r.id })}>{r.tracking_id}</Link> : <>{r.tracking_id}</>;
 }
 
@@ -48,7 +50,7 @@ export function TrackResults({ results }: { results: TrackResult[] }) {
           <li key={`${r.tracking_id}-${r.id ?? 'none'}`} style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}>
             <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, fontWeight: 600, wordBreak: 'break-all' }}>
               <TrackingNumber r={r} />
-              <StatusBadge status={r.status} />
+              <PlainStatusTag status={r.status} />
             </div>
             {r.received_date && <Line label={t('track.receivedDate')}>{dateTime(r.received_date)}</Line>}
             {r.updated_date && <Line label={t('track.updatedDate')}>{dateTime(r.updated_date)}</Line>}
@@ -81,7 +83,7 @@ export function TrackResults({ results }: { results: TrackResult[] }) {
                 <TrackingNumber r={r} />
               </td>
               <td style={cell}>
-                <StatusBadge status={r.status} />
+                <PlainStatusTag status={r.status} />
               </td>
               <td style={cell}>{dateTime(r.received_date)}</td>
               <td style={cell}>{dateTime(r.updated_date)}</td>

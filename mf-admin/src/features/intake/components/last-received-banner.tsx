@@ -19,7 +19,7 @@ export function LastReceivedBanner({ last }: { last: LastReceived | null }) {
   const { token } = theme.useToken();
   const t = useAdminText();
   return (
-    <div role="status" aria-live="polite" aria-label={t('intake.lastReceivedLabel')} style={{ marginBottom: last ? 16 : 0 }}>
+    <div role="status" aria-live="polite" aria-label={t('intake.lastReceivedRegion')} style={{ marginBottom: last ? 16 : 0 }}>
       {last ? (
         <div
           style={{

@@ -13,9 +13,9 @@ import { Page, PageHeader, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts
 import { PhotoPicker, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { newPackageId, receiveWithPhotos } from '../api/receive';
 import { BarcodeScanButton } from './barcode-scan-button';
+import { LastReceivedBanner } from './last-received-banner';
 import { useMessageText, useMessageTexts } from '@fcs/shared/i18n';
 import { useAdminText } from '../../../i18n';
-import { LastReceivedBanner } from './last-received-banner';
 
 interface Saved {
   pkg: Package;

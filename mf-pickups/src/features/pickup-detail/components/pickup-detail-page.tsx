@@ -39,8 +39,8 @@ export function detailActions(allowed: readonly PickupAction[], fromCollect: boo
 }
 
 function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect: boolean }) {
-  const navigate = useNavigate();
   const t = usePickupsText();
+  const navigate = useNavigate();
   const buttons = detailActions(allowedActions(usePrincipal(), PICKUP_MACHINE, pickup), fromCollect);
   const address = pickupAddressOf(pickup.pickup_address);
   const hours = timeWindow(pickup);

@@ -2,17 +2,17 @@ import { useEffect, useState } from 'react';
 import { getTemplate, listTemplates } from '@fcs/shared/client';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import type { ReportTemplate } from '@fcs/shared/model/entities';
-import type { TFunction } from '@fcs/shared/i18n';
 import { REPORT_OBJECT_LABELS, type ReportObject } from '@fcs/shared/model/report-templates';
-import { reportsEnglish, useReportsText } from '../../../i18n';
+import type { TFunction } from '@fcs/shared/i18n';
+import { useReportsText } from '../../../i18n';
 
 /** The most templates one answer offers; typing narrows them in the api, so every template can be found. */
 export const SELECT_LIMIT = 100;
 /** How long typing pauses before the api is asked. */
 export const SEARCH_DELAY_MS = 250;
 
-/** "Packages by status (Packages)": the template's name and its object. */
-export const templateLabel = (row: ReportTemplate, t: TFunction = reportsEnglish) =>
+/** "Name (Object)", the object named in the reader's language. */
+export const templateLabel = (t: TFunction, row: ReportTemplate) =>
   t('report.option', {
     name: row.name,
     object: t(`objects.${row.object}`, { defaultValue: REPORT_OBJECT_LABELS[row.object as ReportObject] ?? row.object }),
@@ -38,7 +38,7 @@ export function useTemplateOptions(value: string | undefined) {
 
   const rows = chosen.data && !listed.some((row) => row.id === chosen.data!.id) ? [chosen.data, ...listed] : listed;
   return {
-    options: rows.map((row) => ({ value: row.id, label: templateLabel(row, t) })),
+    options: rows.map((row) => ({ value: row.id, label: templateLabel(t, row) })),
     known: rows.some((row) => row.id === value),
     loading: list.loading,
     error: list.error,

@@ -1,0 +1,98 @@
+// The Track page as a visitor on a phone meets it (issue 21): the gzipped JS it fetches before the
+// visitor first interacts, and Lighthouse mobile run by run, each with the machine's load beside it
+// (the CPU is shared: judge a score by its TBT and LCP and by the JS size, which is deterministic).
+import { loadavg } from 'node:os';
+import { gzipSync } from 'node:zlib';
+import { lighthouseMedian } from './lighthouse.mjs';
+
+export const TRACK_BUDGETS = { jsBeforeInteractionKb: 120, score: 95, tbtMs: 150, lcpMs: 2000 };
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+export const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+
+/** Records every JS response of `page`, gzipped at level 9, by URL. */
+export function recordJs(page) {
+  const seen = new Map();
+  page.on('response', async (res) => {
+    const url = res.url();
+    if (!/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
+    try {
+      seen.set(url, gzipSync(await res.body(), { level: 9 }).length);
+    } catch {
+      // redirects have no body
+    }
+  });
+  return { seen, total: () => [...seen.values()].reduce((a, b) => a + b, 0) };
+}
+
+/**
+ * Opens the Track page in a phone-sized context and waits until the page is usable and the network
+ * has been quiet (no interaction yet): the JS fetched by then is what a visitor pays before their first
+ * tap. The full shell, which the page loads only on intent or once the visitor has left it untouched
+ * for a while, is not counted, and is reported apart when `untouchedMs` is given.
+ */
+export async function jsBeforeInteraction(browser, url, { verbose = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const js = recordJs(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Track', exact: true }).waitFor();
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+  const bytes = js.total();
+  if (verbose) for (const [u, n] of [...js.seen.entries()].sort((a, b) => b[1] - a[1])) console.log(kb(n).padStart(10), u);
+  await context.close();
+  return { bytes, shown: kb(bytes), files: js.seen.size, load: load() };
+}
+
+/** Lighthouse mobile on `url`, `runs` times, each run printed with the load; medians, worst and runs. */
+export async function trackLighthouse(url, runs = 5) {
+  return lighthouseMedian(url, {
+    formFactor: 'mobile',
+    runs,
+    onRun: (r, i) =>
+      console.log(
+        `Lighthouse mobile run ${i + 1}/${runs}: score ${r.score}, TBT ${Math.round(r.tbtMs)} ms, LCP ${(r.lcpMs / 1000).toFixed(2)} s, CLS ${r.cls.toFixed(3)}, benchmarkIndex ${r.benchmarkIndex} (load ${load()})`,
+      ),
+  });
+}
+
+/** The Track page's budgets of issue 21 as bench rows: [what, shown, limit, met]. */
+export function trackBudgetRows(js, mobile) {
+  const rows = [
+    [
+      'Track page JS before the first interaction (gzip)',
+      js.shown,
+      `≤ ${TRACK_BUDGETS.jsBeforeInteractionKb} KB`,
+      js.bytes <= TRACK_BUDGETS.jsBeforeInteractionKb * 1024,
+    ],
+  ];
+  if (mobile) {
+    rows.push(
+      [
+        `Lighthouse mobile score, worst of ${mobile.runs.length}`,
+        String(mobile.min.score),
+        `≥ ${TRACK_BUDGETS.score}`,
+        mobile.min.score >= TRACK_BUDGETS.score,
+      ],
+      ['Lighthouse mobile score, median', String(mobile.score), `≥ ${TRACK_BUDGETS.score}`, mobile.score >= TRACK_BUDGETS.score],
+      ['Lighthouse mobile TBT, median', `${mobile.tbtMs} ms`, `≤ ${TRACK_BUDGETS.tbtMs} ms`, mobile.tbtMs <= TRACK_BUDGETS.tbtMs],
+      ['Lighthouse mobile TBT, worst', `${mobile.max.tbtMs} ms`, `≤ ${TRACK_BUDGETS.tbtMs} ms`, mobile.max.tbtMs <= TRACK_BUDGETS.tbtMs],
+      [
+        'Lighthouse mobile LCP, median',
+        `${(mobile.lcpMs / 1000).toFixed(2)} s`,
+        `≤ ${TRACK_BUDGETS.lcpMs / 1000} s`,
+        mobile.lcpMs <= TRACK_BUDGETS.lcpMs,
+      ],
+      [
+        'Lighthouse mobile LCP, worst',
+        `${(mobile.max.lcpMs / 1000).toFixed(2)} s`,
+        `≤ ${TRACK_BUDGETS.lcpMs / 1000} s`,
+        mobile.max.lcpMs <= TRACK_BUDGETS.lcpMs,
+      ],
+    );
+  }
+  return rows;
+}
