@@ -153,8 +153,8 @@ test('the customer sees the pickup completed, with its photo, in My Requested Pi
   await page.goto('/');
   await signInWithPhone(page, DEMO.customer1);
   await openMenu(page, 'My Requested Pickups');
-  await page.getByPlaceholder('Search number, zone, customer name or phone').fill(pickup.pickup_number);
-  await page.getByPlaceholder('Search number, zone, customer name or phone').press('Enter');
+  await page.getByPlaceholder('Search pickup number or zone').fill(pickup.pickup_number);
+  await page.getByPlaceholder('Search pickup number or zone').press('Enter');
   await page.getByRole('link', { name: pickup.pickup_number }).click();
   await expect(page.getByText('Completed').first()).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`${pickup.pickup_number}.*photo 1`, 'i') }).first()).toBeVisible();
