@@ -2,7 +2,7 @@
 # Installs everything and runs every test: typecheck, lint, unit, api, e2e in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")"
-command -v pnpm >/dev/null 2>&1 || npm install -g pnpm@10.33.0
+. scripts/use-pnpm.sh
 # Debian's Chromium (e2e), HAProxy and Redis (the api's replica and throttle tests) when missing.
 missing=""
 [ -x /usr/bin/chromium ] || missing="$missing chromium"
