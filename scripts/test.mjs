@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_APPS } from '../build/apps.mjs';
 
+// The second e2e half moves every port 50 further (build/apps.mjs: no port of the first is met).
+const PORT_OFFSET = Number(process.env.FCS_PORT_OFFSET ?? 0) || 0;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv
   .find((a) => a.startsWith('--only='))
@@ -89,7 +91,14 @@ const PHASES = [
     ],
   ],
   ['build', [['build', 'pnpm run build']]],
-  ['e2e', [['e2e', 'pnpm --filter ./e2e run test']]],
+  [
+    'e2e',
+    // The two halves of the e2e run (e2e/playwright.config.ts), each with its own servers and database.
+    ['sweep', 'journeys'].map((project, i) => [
+      `e2e ${project}`,
+      `FCS_PORT_OFFSET=${PORT_OFFSET + i * 50} pnpm --filter ./e2e exec playwright test --project=${project}`,
+    ]),
+  ],
 ];
 
 const started = Date.now();
