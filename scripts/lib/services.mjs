@@ -14,6 +14,20 @@ export function ensureAuthEmulator() {
   execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: EMULATOR_DIR, stdio: 'inherit' });
 }
 
+/**
+ * The same install in the background (network-bound): `pnpm start` builds meanwhile. Resolves when
+ * the emulator is installed.
+ */
+export function installAuthEmulatorInBackground() {
+  if (existsSync(path.join(EMULATOR_DIR, 'node_modules/.bin/firebase'))) return Promise.resolve();
+  console.log('Installing the Firebase Auth emulator (firebase-tools, npm) in the background …');
+  const child = spawn('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: EMULATOR_DIR, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm ci of the Auth emulator exited with ${code}`))));
+  });
+}
+
 const children = new Set();
 
 export function run(name, command, args, { cwd = ROOT, env = {}, quiet = false } = {}) {
