@@ -2,7 +2,7 @@
 # Installs everything and runs every test: typecheck, lint, unit, api, e2e in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")"
-command -v pnpm >/dev/null 2>&1 || npm install -g pnpm@10.33.0
+. scripts/use-pnpm.sh
 # Debian's Chromium (e2e), HAProxy and Redis (the api's replica and throttle tests) when missing.
 missing=""
 [ -x /usr/bin/chromium ] || missing="$missing chromium"
@@ -12,6 +12,9 @@ if [ -n "$missing" ]; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq $missing >/dev/null
   else sudo apt-get update -qq && sudo apt-get install -y -qq $missing >/dev/null; fi
 fi
+started=$SECONDS
 pnpm install --frozen-lockfile
 (cd tools/auth-emulator && [ -x node_modules/.bin/firebase ] || npm ci --no-audit --no-fund --loglevel=error)
+echo "── install: $((SECONDS - started)) s (load $(cut -d' ' -f1-3 /proc/loadavg))"
+# Every phase with its time: scripts/test.mjs.
 exec pnpm test

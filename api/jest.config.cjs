@@ -5,8 +5,10 @@ const esm = ['content-disposition', 'jose', 'cookie'];
 module.exports = {
   ...preset,
   transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esm.join('|')}))`],
-  // A real Auth emulator for the whole run (see src/test-support/auth-emulator.cjs).
+  // A real Auth emulator per worker for the whole run, and the template databases (see src/test-support/auth-emulator.cjs).
   globalSetup: '<rootDir>/src/test-support/global-setup.cjs',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.cjs',
+  // Each worker its own emulator (auth-emulator.cjs).
+  setupFiles: ['<rootDir>/src/test-support/worker-emulator.cjs'],
   testTimeout: 30000,
 };

@@ -10,7 +10,6 @@ export declare const APPS: AppEntry[];
 export declare const API_PORT: number;
 export declare const AUTH_EMULATOR_PORT: number;
 export declare function remotesJson(urlOf?: (app: AppEntry) => string): Record<string, string>;
-export declare const AUTH_EMULATOR_AUX_PORTS: { hubPort: number; loggingPort: number };
 export declare function shellRuntimeJson(): Record<'config.json' | 'remotes.json', unknown>;
 export declare const SMTP_CATCHER: { smtpPort: number; httpPort: number };
 export declare const SMTP_URL: string;

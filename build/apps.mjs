@@ -22,8 +22,6 @@ export const AUTH_EMULATOR_PORT = at(9099);
 /** The development SMTP catcher (scripts/smtp-catcher.mjs): SMTP for the api, HTTP to read what it caught. */
 export const SMTP_CATCHER = { smtpPort: at(2525), httpPort: at(2580) };
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_CATCHER.smtpPort}`;
-/** The emulator's hub and logging ports, which it opens beside its own. */
-export const AUTH_EMULATOR_AUX_PORTS = { hubPort: at(4400), loggingPort: at(4500) };
 
 /** remotes.json for a host: container name to the URL of its manifest. */
 export function remotesJson(urlOf = (app) => `http://localhost:${app.port}/mf-manifest.json`) {

@@ -31,6 +31,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: path.join(root, `.data/e2e-results-${SHELL.port}`),
+  // Two halves of about the same length: `pnpm test` runs each in its own process on its own ports
+  // (FCS_PORT_OFFSET, and its own api, database and Auth emulator), side by side; `playwright test`
+  // alone runs both, one after the other.
+  projects: [
+    { name: 'sweep', testMatch: /a11y-sweep\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /a11y-sweep\.spec\.ts$/ },
+  ],
   use: {
     baseURL: `http://localhost:${SHELL.port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },

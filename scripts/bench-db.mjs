@@ -11,7 +11,7 @@ const offset = Number(process.env.FCS_PORT_OFFSET ?? 0) || 0;
 const port = 9399 + offset;
 let code;
 try {
-  await startAuthEmulator({ port, hubPort: 4699 + offset, loggingPort: 4799 + offset });
+  await startAuthEmulator({ port });
   code = await new Promise((resolve) => {
     const reports = process.argv.includes('--reports');
     const script = reports ? 'bench/bench-reports.ts' : 'bench/bench-db.ts';

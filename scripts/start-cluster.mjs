@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, APPS, AUTH_EMULATOR_AUX_PORTS, AUTH_EMULATOR_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
+import { API_PORT, APPS, AUTH_EMULATOR_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
 import { API_COMMAND, ensureApiBuild } from './lib/api-build.mjs';
 import { buildIsCurrent, stampBuild } from './lib/build-stamp.mjs';
 import { ownPostgres } from './lib/own-postgres.cjs';
@@ -50,7 +50,7 @@ try {
   }
 
   console.log('Starting the Auth emulator, the SMTP catcher, two api replicas and HAProxy …');
-  const emulator = startAuthEmulator({ port: AUTH_EMULATOR_PORT, ...AUTH_EMULATOR_AUX_PORTS });
+  const emulator = startAuthEmulator({ port: AUTH_EMULATOR_PORT });
   run('smtp', 'node', ['scripts/smtp-catcher.mjs']);
   const replicaEnv = (port) => ({
     DATABASE_URL: databaseUrl,

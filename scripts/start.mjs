@@ -4,10 +4,10 @@
 // the remotes, each on its own port. `pnpm start:cluster` runs it as an operator would (README).
 // `pnpm dev` runs the apps' dev servers instead of builds.
 import { execSync } from 'node:child_process';
-import { API_PORT, APPS, AUTH_EMULATOR_AUX_PORTS, AUTH_EMULATOR_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
+import { API_PORT, APPS, AUTH_EMULATOR_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
 import { buildIsCurrent, stampBuild } from './lib/build-stamp.mjs';
 import { API_COMMAND, ensureApiBuild } from './lib/api-build.mjs';
-import { ROOT, run, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
+import { installAuthEmulatorInBackground, ROOT, run, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
 
 const dev = process.argv.includes('--dev');
 const apps = APPS;
@@ -16,6 +16,9 @@ process.on('SIGINT', () => (stopAll(), process.exit(0)));
 process.on('SIGTERM', () => (stopAll(), process.exit(0)));
 
 const started = Date.now();
+// A fresh clone: the emulator's npm install (network) runs while the apps build (CPU).
+const emulatorInstalled = installAuthEmulatorInBackground();
+emulatorInstalled.catch(() => undefined);
 try {
   if (!dev && buildIsCurrent()) console.log('The builds are up to date (pnpm build to force one).');
   else if (!dev) {
@@ -24,9 +27,10 @@ try {
     stampBuild();
   }
   if (!dev) ensureApiBuild();
+  await emulatorInstalled;
   // The emulator and the api start side by side: the api syncs the demo accounts once the emulator is up.
   console.log('Starting the Auth emulator, the SMTP catcher and the api …');
-  const emulator = startAuthEmulator({ port: AUTH_EMULATOR_PORT, ...AUTH_EMULATOR_AUX_PORTS });
+  const emulator = startAuthEmulator({ port: AUTH_EMULATOR_PORT });
   // Every e-mail the api sends lands in the catcher, readable over HTTP (nothing leaves the machine).
   run('smtp', 'node', ['scripts/smtp-catcher.mjs']);
   run('api', ...(dev ? ['pnpm', ['--filter', '@fcs/api', 'dev']] : API_COMMAND), {

@@ -13,8 +13,6 @@ export const PORTS = {
   shell: 3200 + OFFSET,
   api: 8280 + OFFSET,
   auth: 9299 + OFFSET,
-  hub: 4600 + OFFSET,
-  logging: 4700 + OFFSET,
   remotesFrom: 3201 + OFFSET,
 };
 export const SHELL = `http://localhost:${PORTS.shell}`;
@@ -33,7 +31,7 @@ export const CHROMIUM_ARGS = [
 export async function startPortal(name) {
   const dataDir = path.join(ROOT, '.data', name);
   rmSync(dataDir, { recursive: true, force: true });
-  await startAuthEmulator({ port: PORTS.auth, hubPort: PORTS.hub, loggingPort: PORTS.logging });
+  await startAuthEmulator({ port: PORTS.auth });
   ensureApiBuild();
   run('api', ...API_COMMAND, {
     env: { DATA_DIR: dataDir, PORT: String(PORTS.api), PUBLIC_URL: API, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}` },

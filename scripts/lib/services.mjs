@@ -1,7 +1,7 @@
 // Starts and stops the portal's processes: Auth emulator, api, and the built apps (or their dev
 // servers). Used by `pnpm start` and by the e2e run, so both run the same way.
 import { spawn, execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +12,20 @@ export function ensureAuthEmulator() {
   if (existsSync(path.join(EMULATOR_DIR, 'node_modules/.bin/firebase'))) return;
   console.log('Installing the Firebase Auth emulator (firebase-tools, npm) …');
   execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: EMULATOR_DIR, stdio: 'inherit' });
+}
+
+/**
+ * The same install in the background (network-bound): `pnpm start` builds meanwhile. Resolves when
+ * the emulator is installed.
+ */
+export function installAuthEmulatorInBackground() {
+  if (existsSync(path.join(EMULATOR_DIR, 'node_modules/.bin/firebase'))) return Promise.resolve();
+  console.log('Installing the Firebase Auth emulator (firebase-tools, npm) in the background …');
+  const child = spawn('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: EMULATOR_DIR, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm ci of the Auth emulator exited with ${code}`))));
+  });
 }
 
 const children = new Set();
@@ -60,29 +74,12 @@ export function stopAll() {
   }
 }
 
-export function authEmulatorConfig({ port = 9099, hubPort = 4400, loggingPort = 4500 } = {}) {
-  const dir = path.join(ROOT, '.data', `auth-emulator-${port}`);
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'firebase.json');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: hubPort },
-        logging: { port: loggingPort },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  return { dir, file };
-}
-
-export function startAuthEmulator({ port = 9099, hubPort = 4400, loggingPort = 4500, projectId = 'demo-fcs' } = {}) {
+/**
+ * The Firebase Auth emulator on its own (tools/auth-emulator/start.cjs: without the firebase CLI,
+ * which took most of the start-up), on `port`.
+ */
+export function startAuthEmulator({ port = 9099, projectId = 'demo-fcs' } = {}) {
   ensureAuthEmulator();
-  const { dir, file } = authEmulatorConfig({ port, hubPort, loggingPort });
-  const bin = path.join(EMULATOR_DIR, 'node_modules/.bin/firebase');
-  run('auth', bin, ['emulators:start', '--only', 'auth', '--project', projectId, '--config', file], { cwd: dir, quiet: true });
+  run('auth', 'node', [path.join(EMULATOR_DIR, 'start.cjs'), '--port', String(port), '--project', projectId], { quiet: true });
   return waitFor(`http://127.0.0.1:${port}/`, { name: 'Auth emulator' });
 }

@@ -25,14 +25,28 @@ function wrap(runner: Runner, root: PGlite | null): Db {
   };
 }
 
-export async function openPglite(dataDir: string | null): Promise<Db & { kind: DbKind }> {
+/**
+ * PGlite in `dataDir`, or in memory; `from`: starting from a dump of another's data directory (the
+ * tests' migrated template). `dump()` answers this one's data directory as such a dump.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  { from }: { from?: Blob } = {},
+): Promise<Db & { kind: DbKind; dump: () => Promise<Blob> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // numeric as a number, as the pg driver is set up too: both implementations answer alike.
   const pg = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(from ? { loadDataDir: from } : {}),
     extensions: { pg_trgm },
     parsers: { [types.NUMERIC]: (v: string) => Number(v) },
   });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pg.query('SELECT set_config($1, $2, false)', [name, value]);
-  return { ...wrap(pg, pg), kind: 'pglite' };
+  // A checkpoint first: a dump of a running database starts by recovering from its log, where each
+  // sequence is written 32 numbers ahead (the next pickup would be PU000067, not PU000035).
+  const dump = async () => {
+    await pg.exec('CHECKPOINT');
+    return pg.dumpDataDir('none');
+  };
+  return { ...wrap(pg, pg), kind: 'pglite', dump };
 }

@@ -26,13 +26,16 @@ const TRICKY = [
 describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s', (kind) => {
   let t: TestApp;
   let dropDatabase: (() => Promise<void>) | undefined;
+  /** This suite's own database on the server (PostgreSQL): other suites and runs copy beside it. */
+  let database = '';
   let token: string;
   const received = new Date('2026-03-08T06:59:59.123Z'); // 01:59:59 EST, the last second before the clocks go forward
 
   beforeAll(async () => {
     if (kind === 'PostgreSQL') {
-      const made = await throwawayDatabase(url!);
+      const made = await throwawayDatabase(url!, { seeded: true });
       dropDatabase = made.drop;
+      database = new URL(made.url).pathname.slice(1);
       t = await createTestApp({ db: await openPostgres(made.url, {}) });
     } else t = await createTestApp();
     token = await t.tokenFor(PHONES.packageStaff);
@@ -56,9 +59,13 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s',
   const bulk = async () => {
     if (bulked) return;
     bulked = true;
-    await t.db.query(
-      `INSERT INTO packages (tracking_id, status, received_date) SELECT 'BULK' || i, 'received', now() - i * interval '1 minute' FROM generate_series(1, 200000) i`,
-    );
+    // Set-up, not what is tested: no statement timeout (15 s) for 200,000 rows on a busy machine.
+    await t.db.tx(async (q) => {
+      await q.exec('SET LOCAL statement_timeout = 0');
+      await q.query(
+        `INSERT INTO packages (tracking_id, status, received_date) SELECT 'BULK' || i, 'received', now() - i * interval '1 minute' FROM generate_series(1, 200000) i`,
+      );
+    });
   };
   const download = (payload: object) => t.call({ method: 'POST', url: '/api/download/packages', token, payload });
 
@@ -106,7 +113,8 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s',
       const copies = async () =>
         (
           await probe.query(
-            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'COPY (%' AND state <> 'idle' AND pid <> pg_backend_pid()",
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query LIKE 'COPY (%' AND state <> 'idle' AND pid <> pg_backend_pid()",
+            [database],
           )
         ).rows[0].n as number;
       try {

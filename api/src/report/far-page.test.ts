@@ -17,7 +17,7 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('far pages on %s',
 
   beforeAll(async () => {
     if (kind === 'PostgreSQL') {
-      const made = await throwawayDatabase(url!);
+      const made = await throwawayDatabase(url!, { seeded: true });
       dropDatabase = made.drop;
       t = await createTestApp({ db: await openPostgres(made.url, {}) });
     } else t = await createTestApp();

@@ -2,7 +2,7 @@
 // that firebase-admin verifies tokens (in emulator mode it asks the emulator whether the user
 // exists and is not disabled), sets claims and creates users exactly as in development.
 const { spawn, execSync } = require('node:child_process');
-const { existsSync, mkdtempSync, writeFileSync, rmSync } = require('node:fs');
+const { existsSync, mkdtempSync, rmSync } = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
@@ -10,6 +10,7 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '../../..');
 const EMULATOR_DIR = path.join(ROOT, 'tools/auth-emulator');
 const BIN = path.join(EMULATOR_DIR, 'node_modules/.bin/firebase');
+const START = path.join(EMULATOR_DIR, 'start.cjs');
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -38,29 +39,32 @@ async function waitFor(url, child, timeoutMs = 90_000) {
   throw new Error(`the Auth emulator did not answer at ${url}`);
 }
 
-async function setup() {
+/**
+ * One emulator per jest worker (their users and claims are the state a test file changes, as its
+ * database is): FIREBASE_AUTH_EMULATOR_HOST is the first's, FCS_AUTH_EMULATOR_HOSTS lists them all
+ * and each worker takes its own (worker-emulator.cjs).
+ */
+async function setup(globalConfig) {
   if (!existsSync(BIN)) execSync('npm ci --no-audit --no-fund --loglevel=error', { cwd: EMULATOR_DIR, stdio: 'inherit' });
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const count = Math.max(1, globalConfig?.maxWorkers ?? 1);
+  // Ports are taken one after another (never the same free port twice), the emulators started side by side.
+  const ports = [];
+  for (let i = 0; i < count; i++) ports.push(await freePort());
+  const hosts = await Promise.all(ports.map(startOne));
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts[0];
+  process.env.FCS_AUTH_EMULATOR_HOSTS = hosts.join(',');
+}
+
+async function startOne(auth) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fcs-auth-emulator-'));
-  const config = path.join(dir, 'firebase.json');
-  writeFileSync(
-    config,
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: auth },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
   let output = '';
-  const child = spawn(BIN, ['emulators:start', '--only', 'auth', '--project', 'demo-fcs', '--config', config], {
+  // The emulator alone, without the firebase CLI (tools/auth-emulator/start.cjs).
+  const child = spawn(process.execPath, [START, '--port', String(auth), '--project', 'demo-fcs'], {
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  (globalThis.__FCS_AUTH_EMULATORS__ ??= []).push({ child, dir });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   try {
@@ -73,14 +77,14 @@ async function setup() {
     }
     throw new Error(`${e.message}\n${output}`, { cause: e });
   }
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${auth}`;
-  globalThis.__FCS_AUTH_EMULATOR__ = { child, dir };
+  return `127.0.0.1:${auth}`;
 }
 
 async function teardown() {
-  const state = globalThis.__FCS_AUTH_EMULATOR__;
-  if (!state) return;
-  const { child, dir } = state;
+  await Promise.all((globalThis.__FCS_AUTH_EMULATORS__ ?? []).map(stopOne));
+}
+
+async function stopOne({ child, dir }) {
   const exited = new Promise((r) => child.once('exit', r));
   try {
     process.kill(-child.pid, 'SIGINT');

@@ -1,1 +1,4 @@
-module.exports = require('./auth-emulator.cjs').teardown;
+const emulator = require('./auth-emulator.cjs');
+const templates = require('./template-databases.cjs');
+
+module.exports = () => Promise.all([emulator.teardown(), templates.teardown()]);

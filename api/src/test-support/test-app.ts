@@ -4,10 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDb, type Db } from '../db/db';
+import type { Db } from '../db/db';
 import type { PhotoStorage } from '../files/photo-storage';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed/seed';
+import { isEmpty, seed } from '../db/seed/seed';
+import { openTestPglite } from './templates';
 import type { UserRow } from '../repositories/users-repository';
 import { TestIdentity } from './test-identity';
 import { mintIdToken, tokenForPhone, type TokenOptions } from './tokens';
@@ -52,9 +53,11 @@ export async function createTestApp({
     publicUrl: PUBLIC_URL,
     ...overrides,
   };
-  const db = given ?? (await openDb({}));
+  // From the run's migrated (and seeded) template when there is one (make-templates.ts): the same
+  // database, made once. migrate() then finds nothing to do; the seed runs on an empty database only.
+  const db = given ?? (await openTestPglite(seeded ? 'seeded' : 'migrated'));
   await migrate(db);
-  if (seeded) await seed(db);
+  if (seeded && (await isEmpty(db))) await seed(db);
   const identity = new TestIdentity(config.projectId);
   const app = await buildApp({ config, db, identity, photos });
 

@@ -1,0 +1,107 @@
+// `pnpm test`: every test, phase by phase, with each phase's time (and the machine's load beside it,
+// for the figures are only comparable on a quiet machine). Phases that do not wait for each other
+// run side by side; a failing phase stops the run once the phases beside it have finished.
+//   node scripts/test.mjs [--only=typecheck,lint,unit,build,e2e]
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { REMOTE_APPS } from '../build/apps.mjs';
+
+// The second e2e half moves every port 50 further (build/apps.mjs: no port of the first is met).
+const PORT_OFFSET = Number(process.env.FCS_PORT_OFFSET ?? 0) || 0;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const times = [];
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** Runs one command, its output's lines prefixed with the task's name when others run beside it. */
+function run(name, command, { prefix }) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, { cwd: root, shell: true, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
+    if (prefix) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        let rest = '';
+        from.on('data', (chunk) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop();
+          for (const line of lines) to.write(`[${name}] ${line}\n`);
+        });
+        from.on('end', () => rest && to.write(`[${name}] ${rest}\n`));
+      }
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      times.push({ name, seconds, code, load: load() });
+      console.log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s (load ${load()})`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** A task: one command, or several one after the other (each timed), stopping at the first that fails. */
+async function task(name, command, options) {
+  if (typeof command === 'string') return run(name, command, options);
+  for (const [sub, subCommand] of command) if (!(await run(`${name}: ${sub}`, subCommand, options))) return false;
+  return true;
+}
+
+/** One phase: its tasks side by side. */
+async function phase(name, tasks) {
+  const chosen = tasks.filter(([task]) => !only || only.includes(task) || only.includes(name));
+  if (!chosen.length) return;
+  const started = Date.now();
+  console.log(`── ${name} (load ${load()})`);
+  const ok = await Promise.all(chosen.map(([name, command]) => task(name, command, { prefix: chosen.length > 1 })));
+  if (chosen.length > 1)
+    times.push({ name: `${name} (phase)`, seconds: (Date.now() - started) / 1000, code: ok.every(Boolean) ? 0 : 1, load: load() });
+  if (!ok.every(Boolean)) finish(1);
+}
+
+function finish(code) {
+  console.log('\nphase                          seconds   load (1, 5, 15 min) at its end');
+  for (const t of times) console.log(`${t.name.padEnd(30)} ${t.seconds.toFixed(1).padStart(7)}   ${t.load}${t.code ? '   FAILED' : ''}`);
+  process.exit(code);
+}
+
+const PHASES = [
+  [
+    'static checks',
+    [
+      ['typecheck', 'pnpm run typecheck'],
+      ['lint', 'pnpm run lint'],
+    ],
+  ],
+  [
+    'unit',
+    [
+      // The api's suite (its own workers and databases) beside the browser-less DOM suites, one package after another.
+      ['api', 'pnpm --filter ./api run test'],
+      ['dom', ['shared', 'shell', ...REMOTE_APPS.map((app) => app.dir)].map((dir) => [dir, `pnpm --filter ./${dir} run test`])],
+    ],
+  ],
+  ['build', [['build', 'pnpm run build']]],
+  [
+    'e2e',
+    // The two halves of the e2e run (e2e/playwright.config.ts), each with its own servers and database.
+    ['sweep', 'journeys'].map((project, i) => [
+      `e2e ${project}`,
+      `FCS_PORT_OFFSET=${PORT_OFFSET + i * 50} pnpm --filter ./e2e exec playwright test --project=${project}`,
+    ]),
+  ],
+];
+
+const started = Date.now();
+for (const [name, tasks] of PHASES) await phase(name, tasks);
+times.push({ name: 'total', seconds: (Date.now() - started) / 1000, code: 0, load: load() });
+finish(0);
