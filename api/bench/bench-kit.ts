@@ -131,7 +131,7 @@ export async function startBenchApi(databaseUrl: string, base: Db) {
     /**
      * One case: `c` warmed up (20 calls), its statements recorded, then up to `runs` rounds (at least 30, then
      * while under `caseMs`) of the api's call and its statements replayed prepared and as text, the
-     * two replays taking turns at running first after the api's call.
+     * three taking turns at running first.
      */
     async measure(c: Call, { runs, caseMs = Infinity }: { runs: number; caseMs?: number }) {
       // Warm: the api's code for this kind of call compiled (the first case would otherwise pay for it).
@@ -142,10 +142,12 @@ export async function startBenchApi(databaseUrl: string, base: Db) {
       const text: number[] = [];
       const started = performance.now();
       for (let i = 0; i < runs && (i < 30 || performance.now() - started < caseMs); i++) {
-        api.push(await time(() => call(c)));
+        const viaApi = async () => api.push(await time(() => call(c)));
         const prepared = async () => sql.push(await time(() => replay(statements, 'prepared')));
         const asText = async () => text.push(await time(() => replay(statements, 'text')));
-        for (const way of i % 2 ? [asText, prepared] : [prepared, asText]) await way();
+        // The three take turns at running first, so that none is always the one that warms the pages.
+        const ways = [viaApi, prepared, asText];
+        for (let k = 0; k < 3; k++) await ways[(i + k) % 3]!();
       }
       // What the api adds: the median of each round's api time less its own prepared replay, taken
       // side by side, so that a busy moment of the machine weighs on both halves of a pair alike.
