@@ -12,8 +12,11 @@ import { installAuthEmulatorInBackground, ROOT, run, startAuthEmulator, stopAll,
 const dev = process.argv.includes('--dev');
 const apps = APPS;
 
-process.on('SIGINT', () => (stopAll(), process.exit(0)));
-process.on('SIGTERM', () => (stopAll(), process.exit(0)));
+// Ctrl-C: every process stops (the api drains) before this one exits; a second Ctrl-C exits at once.
+let quitting = false;
+const quit = () => (quitting ? process.exit(1) : ((quitting = true), void stopAll().then(() => process.exit(0))));
+process.on('SIGINT', quit);
+process.on('SIGTERM', quit);
 
 const started = Date.now();
 // A fresh clone: the emulator's npm install (network) runs while the apps build (CPU).
@@ -67,6 +70,6 @@ ${apps
 Demo accounts: see README.md. Ctrl-C stops everything.`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : e);
-  stopAll();
+  await stopAll();
   process.exit(1);
 }

@@ -106,15 +106,13 @@ let stopping = false;
 const drain = async (signal: string) => {
   if (stopping) return;
   stopping = true;
+  // First of all, whatever holds on later (a connection that never closes, a stuck send, a log
+  // whose reader is gone): the process is gone soon after the drain's bounds, so that a deploy or a
+  // Ctrl-C never waits on it.
+  setTimeout(() => process.exit(1), config.drainDelayMs + config.drainTimeoutMs + 5_000).unref();
   const started = Date.now();
   app.lifecycle.draining = true;
   app.log.info({ signal, delayMs: config.drainDelayMs, timeoutMs: config.drainTimeoutMs }, 'draining');
-  // Whatever holds on (a connection that never closes, a stuck send), the process is gone soon after
-  // the drain's bounds: a deploy or a Ctrl-C never waits on it.
-  setTimeout(() => {
-    app.log.error('the drain did not finish in time: exiting');
-    process.exit(1);
-  }, config.drainDelayMs + config.drainTimeoutMs + 5_000).unref();
   await sleep(config.drainDelayMs);
   // No new connections; the calls in flight finish, for DRAIN_TIMEOUT_MS at most.
   const late = setTimeout(() => {

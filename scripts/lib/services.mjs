@@ -62,9 +62,16 @@ export async function waitFor(url, { timeoutMs = 120_000, name = url } = {}) {
 }
 
 let stopping = false;
-export function stopAll() {
+/**
+ * Asks every process to stop (SIGINT to its group); resolves once all have exited, or after
+ * `waitMs`. Wait for it before exiting, so that the api can drain and log while its output is still read.
+ */
+export function stopAll({ waitMs = 20_000 } = {}) {
   stopping = true;
+  const exits = [];
   for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    exits.push(new Promise((resolve) => child.once('exit', resolve)));
     try {
       // the emulator wants SIGINT to release its ports; the process group takes the children along
       process.kill(-child.pid, 'SIGINT');
@@ -72,6 +79,10 @@ export function stopAll() {
       // already gone
     }
   }
+  let timer;
+  return Promise.race([Promise.all(exits), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /**
