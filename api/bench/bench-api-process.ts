@@ -4,6 +4,7 @@
  * channel: it answers `{ address }` once listening; `record-start` and `record-stop` record the
  * statements of the calls in between, sent back for a direct replay.
  */
+import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/config';
 import { openDb, type Db } from '../src/db/db';
@@ -11,14 +12,21 @@ import { FirebaseIdentity } from '../src/identity/firebase-identity';
 import type { Statement } from './bench-kit';
 
 const record = { on: false, list: [] as Statement[] };
+/** The time the api's statements took inside its calls since the last replay (BENCH_DEBUG prints it). */
+let inCallMs = 0;
 
 /** The api's database, recording each statement into `record.list` while `record.on`. */
 function recording(db: Db): Db {
   const wrap = (inner: Db): Db => ({
     ...inner,
-    query: (sql, params = [], ...rest) => {
+    query: async (sql, params = [], ...rest) => {
       if (record.on) record.list.push({ sql, params });
-      return inner.query(sql, params, ...rest);
+      const started = performance.now();
+      try {
+        return await inner.query(sql, params, ...rest);
+      } finally {
+        inCallMs += performance.now() - started;
+      }
     },
     tx: (fn) => inner.tx((t) => fn(wrap(t))),
   });
@@ -41,7 +49,27 @@ const db = await openDb({
 const app = await buildApp({ config, db: recording(db), identity });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-process.on('message', (m: string) => {
+/**
+ * The statements replayed by the api's own pool, in its process: on the connection the api's call
+ * just used (the pool hands back the last released one), so that api and SQL meet the same
+ * PostgreSQL backend (backends differ by a few per cent on long statements). Answers their time.
+ */
+async function replayHere(statements: readonly Statement[]): Promise<number> {
+  const started = performance.now();
+  for (const st of statements) await db.query(st.sql, st.params);
+  return performance.now() - started;
+}
+
+process.on('message', (m: string | { replay: Statement[] }) => {
+  if (typeof m === 'object' && m && 'replay' in m) {
+    const inCall = inCallMs;
+    inCallMs = 0;
+    void replayHere(m.replay).then(
+      (ms) => process.send!({ replayed: ms, inCall }),
+      (e: unknown) => process.send!({ replayed: -1, error: String(e) }),
+    );
+    return;
+  }
   if (m === 'record-start') {
     record.list = [];
     record.on = true;

@@ -111,6 +111,13 @@ export async function startBenchApi(databaseUrl: string, base: Db) {
         : direct.query(s.sql, values));
     }
   }
+  /** The statements run by the api's own pool in its process, on the connection its call used (ms). */
+  async function replayInApi(statements: readonly Statement[]): Promise<{ replayed: number; inCall: number }> {
+    child.send({ replay: statements });
+    const [m] = (await once(child, 'message')) as [{ replayed: number; inCall: number; error?: string }];
+    if (m.replayed < 0) throw new Error(`replay in the api's process: ${m.error}`);
+    return m;
+  }
   /** The statements the api runs for `c` (one call, recorded in the api's process). */
   async function statementsOf(c: Call): Promise<Statement[]> {
     child.send('record-start');
@@ -140,19 +147,28 @@ export async function startBenchApi(databaseUrl: string, base: Db) {
       const api: number[] = [];
       const sql: number[] = [];
       const text: number[] = [];
+      const same: number[] = [];
+      const inCall: number[] = [];
       const started = performance.now();
       for (let i = 0; i < runs && (i < 30 || performance.now() - started < caseMs); i++) {
-        const viaApi = async () => api.push(await time(() => call(c)));
+        const viaApi = async () => {
+          api.push(await time(() => call(c)));
+          // Right after the call, on the connection (the backend) it used.
+          const here = statements.length ? await replayInApi(statements) : { replayed: 0, inCall: 0 };
+          same.push(here.replayed);
+          inCall.push(here.inCall);
+        };
         const prepared = async () => sql.push(await time(() => replay(statements, 'prepared')));
         const asText = async () => text.push(await time(() => replay(statements, 'text')));
         // The three take turns at running first, so that none is always the one that warms the pages.
         const ways = [viaApi, prepared, asText];
         for (let k = 0; k < 3; k++) await ways[(i + k) % 3]!();
       }
-      // What the api adds: the median of each round's api time less its own prepared replay, taken
-      // side by side, so that a busy moment of the machine weighs on both halves of a pair alike.
-      const added = stats(api.map((t, i) => t - (sql[i] ?? 0))).p50;
-      return { statements, api: stats(api), sql: stats(sql), text: stats(text), added };
+      // What the api adds: the median of each round's api time less the same statements run right
+      // after it by the api's own pool on the same connection (so the same backend), pair by pair,
+      // so that a busy moment of the machine weighs on both halves of a pair alike.
+      const added = stats(api.map((t, i) => t - (same[i] ?? 0))).p50;
+      return { statements, api: stats(api), sql: stats(sql), text: stats(text), same: stats(same), inCall: stats(inCall), added };
     },
     /** An ID token of the data set's person with this phone, with their claims. */
     async tokenOf(phone: string): Promise<string> {
