@@ -9,14 +9,13 @@
 //        pnpm bench --track [--no-build] [--no-lighthouse]   the Track page on a phone only (issue 21):
 //        JS before the first interaction and Lighthouse mobile, run by run, with the machine's load
 import { execSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { REMOTE_APPS } from '../build/apps.mjs';
 import { BUDGETS as API_BUDGETS, measureApiFootprint } from './lib/api-footprint.mjs';
 import { lighthouseAccessibility, lighthouseMedian } from './lib/lighthouse.mjs';
 import { remoteSizes } from './lib/remote-sizes.mjs';
 import { ROOT } from './lib/services.mjs';
 import { CHROMIUM_ARGS, chromium, EMULATOR, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
-import { jsBeforeInteraction, load, trackBudgetRows, trackLighthouse } from './lib/track-page.mjs';
+import { jsBeforeInteraction, load, recordJs, trackBudgetRows, trackLighthouse } from './lib/track-page.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const results = {};
@@ -72,17 +71,7 @@ try {
 
     const browser = await chromium().launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const page = await browser.newPage();
-    const seen = new Map();
-    page.on('response', async (res) => {
-      const url = res.url();
-      if (!/\.m?js(\?|$)/.test(url) || seen.has(url)) return;
-      try {
-        seen.set(url, gzipSync(await res.body(), { level: 9 }).length);
-      } catch {
-        // redirects have no body
-      }
-    });
-    const total = () => [...seen.values()].reduce((a, b) => a + b, 0);
+    const { seen, total } = recordJs(page);
 
     const t0 = Date.now();
     await page.goto(`${SHELL}/`, { waitUntil: 'networkidle' });
