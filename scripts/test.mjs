@@ -16,6 +16,10 @@ const only = process.argv
   ?.slice(7)
   .split(',');
 const times = [];
+// The last lines of every failed task, printed again under the table: a CI log that shows only its
+// end still says why the run failed.
+const TAIL_LINES = 40;
+const failures = [];
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -25,22 +29,27 @@ const load = () =>
 function run(name, command, { prefix }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: root, shell: true, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'] });
-    if (prefix) {
-      for (const [from, to] of [
-        [child.stdout, process.stdout],
-        [child.stderr, process.stderr],
-      ]) {
-        let rest = '';
-        from.on('data', (chunk) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop();
-          for (const line of lines) to.write(`[${name}] ${line}\n`);
-        });
-        from.on('end', () => rest && to.write(`[${name}] ${rest}\n`));
-      }
+    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const tail = [];
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      const write = (line) => {
+        to.write(prefix ? `[${name}] ${line}\n` : `${line}\n`);
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
+      };
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        lines.forEach(write);
+      });
+      from.on('end', () => rest && write(rest));
     }
     child.on('close', (code) => {
+      if (code !== 0) failures.push({ name, tail });
       const seconds = (Date.now() - started) / 1000;
       times.push({ name, seconds, code, load: load() });
       console.log(`── ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(1)} s (load ${load()})`);
@@ -71,6 +80,10 @@ async function phase(name, tasks) {
 function finish(code) {
   console.log('\nphase                          seconds   load (1, 5, 15 min) at its end');
   for (const t of times) console.log(`${t.name.padEnd(30)} ${t.seconds.toFixed(1).padStart(7)}   ${t.load}${t.code ? '   FAILED' : ''}`);
+  for (const { name, tail } of failures) {
+    console.log(`\n── ${name} failed; its last ${tail.length} lines:`);
+    for (const line of tail) console.log(`   ${line}`);
+  }
   process.exit(code);
 }
 
