@@ -24,6 +24,27 @@ let identity: TestIdentity;
 const replicas: Replica[] = [];
 let haproxy: ChildProcess | null = null;
 let lb = '';
+let lbStats = '';
+
+/**
+ * Until HAProxy's own checks count every replica UP (its stats page, as CSV): a rolling restart
+ * stops the next replica only once the balancer sends calls to the one started again, as an
+ * orchestrator waits for its load balancer, not for a fixed time.
+ */
+async function untilAllUpInLb(timeoutMs = 30_000) {
+  const started = Date.now();
+  for (;;) {
+    const csv = await fetch(`${lbStats}/;csv`).then(
+      (r) => r.text(),
+      () => '',
+    );
+    const servers = csv.split('\n').filter((l) => l.startsWith('fcs_api_replicas,api'));
+    // The 18th column is the server's status: UP, DOWN, or a transition such as "UP 1/2".
+    if (servers.length === 2 && servers.every((l) => l.split(',')[17] === 'UP')) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`HAProxy does not count both replicas UP:\n${servers.join('\n')}`);
+    await sleep(100);
+  }
+}
 // The SMS provider of both replicas: records each send by the replica's path, holds it 200 ms.
 const sms: { replica: string; key: string }[] = [];
 let smsServer: http.Server;
@@ -73,6 +94,7 @@ beforeAll(async () => {
   replicas.push(await startReplica(env('r2')));
   const [lbPort, statsPort] = [await freePort(), await freePort()];
   lb = `http://127.0.0.1:${lbPort}`;
+  lbStats = `http://127.0.0.1:${statsPort}`;
   haproxy = spawn(HAPROXY, ['-db', '-f', path.join(API_DIR, '../deploy/haproxy.cfg')], {
     env: {
       ...process.env,
@@ -83,16 +105,7 @@ beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  for (
-    let i = 0;
-    i < 100 &&
-    (await fetch(`${lb}/ready`).then(
-      (r) => r.status,
-      () => 0,
-    )) !== 200;
-    i++
-  )
-    await sleep(100);
+  await untilAllUpInLb();
   db = await openDb({ databaseUrl: pg.database });
   identity = new TestIdentity();
 }, 240_000);
@@ -200,7 +213,7 @@ it('loses no call and no acknowledged write in a rolling restart under steady lo
     const old = replicas[i]!;
     expect(await old.stop()).toBe(0);
     replicas[i] = await startReplica(env(`r${i + 1}`), old.port);
-    await sleep(1_500);
+    await untilAllUpInLb();
   }
   running = false;
   await load;
