@@ -20,6 +20,9 @@ module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}
       '^@fcs/shared/(client|session|i18n)$': '<rootDir>/../shared/src/$1/index.ts',
     },
     setupFilesAfterEnv: setupFiles,
+    // A screen rendered with antd in jsdom takes seconds, several times more on a loaded 2-core CI
+    // machine: one generous bound for every DOM test (a hang still ends), not one per file.
+    ...(environment === 'jsdom' ? { testTimeout: 60_000 } : {}),
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 };

@@ -1,5 +1,8 @@
 // jsdom lacks what antd and react-router need.
 require('@testing-library/jest-dom');
+// antd renders large trees and a CI machine of 2 cores runs the api's suite beside: async queries
+// (findBy…, waitFor) wait up to 15 s for what a quiet machine shows in well under one.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
 const { TextEncoder, TextDecoder } = require('util');
 Object.assign(global, { TextEncoder, TextDecoder });
 if (!window.matchMedia) {

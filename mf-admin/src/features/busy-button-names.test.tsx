@@ -16,7 +16,6 @@ jest.mock('@fcs/shared/client', () => ({
   receivePackage: jest.fn(),
   searchCustomers: jest.fn(),
 }));
-jest.setTimeout(30_000);
 
 /** A call that answers when the test says so. */
 function held<T>() {

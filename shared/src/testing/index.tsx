@@ -1,7 +1,7 @@
 // One render for every component test in the portal: a router at a URL, a jotai store holding the
 // session, the FCS theme, and probes that show the current location and the snackbar's notice.
 import '@testing-library/jest-dom';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { setLanguage } from '@fcs/shared/i18n';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
@@ -9,9 +9,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { noticeAtom } from '../session/notify';
 import { sessionAtom, SIGNED_OUT, type Session } from '../session/session';
 import { FcsConfig } from '../ui/fcs-config';
-
-// antd renders large trees and the machine may be shared: give async queries time.
-configure({ asyncUtilTimeout: 5000 });
 
 type Store = ReturnType<typeof createStore>;
 

@@ -5,8 +5,6 @@ import { FIELD_MSG } from '../model/messages';
 import { addressFormErrors, AddressForm, EMPTY_ADDRESS, MANUAL_ENTRY_HINT, placeToAddress } from './address-form';
 import { PHONE_INVALID_MSG } from './phone-input';
 
-jest.setTimeout(20_000);
-
 const text = (name: string) => screen.getByRole('textbox', { name });
 /** Sets a field's value as typing would, without typing each key (antd re-renders the form per key). */
 const fill = (el: HTMLElement, value: string) => fireEvent.change(el, { target: { value } });

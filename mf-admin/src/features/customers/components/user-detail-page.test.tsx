@@ -22,7 +22,6 @@ jest.mock('@fcs/shared/client', () => ({
   acceptRequest: jest.fn(),
 }));
 const get = getCustomer as jest.MockedFunction<typeof getCustomer>;
-jest.setTimeout(60_000);
 
 const customer = (status: UserStatus, over: Partial<Customer> = {}): Customer => ({
   id: 'c-1',

@@ -12,7 +12,6 @@ jest.mock('@fcs/shared/client', () => ({
 }));
 const list = listCustomers as jest.MockedFunction<typeof listCustomers>;
 const invite = inviteCustomer as jest.MockedFunction<typeof inviteCustomer>;
-jest.setTimeout(60_000);
 
 const row = (n: number, over: Partial<CustomerRow> = {}): CustomerRow => ({
   id: `c-${n}`,

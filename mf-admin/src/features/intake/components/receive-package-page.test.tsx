@@ -13,8 +13,6 @@ jest.mock('@fcs/shared/client', () => ({
 const receive = receivePackage as jest.MockedFunction<typeof receivePackage>;
 const search = searchCustomers as jest.MockedFunction<typeof searchCustomers>;
 
-jest.setTimeout(20_000);
-
 const ALICE = { id: '11111111-1111-4111-8111-111111111111', fcs_id: 'FCS00001', user_name: 'Alice Carter', phone_number: '+15550100001' };
 
 beforeEach(() => {

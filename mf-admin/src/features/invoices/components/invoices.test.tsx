@@ -19,7 +19,6 @@ jest.mock('@fcs/shared/client', () => ({
   createInvoice: jest.fn(),
   listInvoicePackages: jest.fn(),
 }));
-jest.setTimeout(60_000);
 const user = userEvent.setup({ delay: null });
 
 const ROW = {

@@ -3,8 +3,6 @@ import { renderWithProviders } from '@fcs/shared/testing';
 import type { PackageFilterEntry } from '@fcs/shared/model/packages';
 import { PackageFilterDialog } from './package-filter-dialog';
 
-jest.setTimeout(20_000);
-
 function open(value: PackageFilterEntry[] = []) {
   const onApply = jest.fn();
   renderWithProviders(<PackageFilterDialog open value={value} onApply={onApply} onCancel={() => {}} />);

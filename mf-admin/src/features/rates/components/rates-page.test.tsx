@@ -11,7 +11,6 @@ jest.mock('@fcs/shared/client', () => ({
 }));
 const list = listSmsRates as jest.MockedFunction<typeof listSmsRates>;
 const create = createSmsRate as jest.MockedFunction<typeof createSmsRate>;
-jest.setTimeout(60_000);
 
 const RATES = [
   { id: 'r1', country: 'Myanmar', country_code: '+95', rate: 0.195 },

@@ -13,7 +13,6 @@ jest.mock('@fcs/shared/client', () => ({
   updateEmailFormat: jest.fn(),
   listSmsRates: jest.fn(),
 }));
-jest.setTimeout(60_000);
 
 const zones = listZones as jest.MockedFunction<typeof listZones>;
 const lookup = lookupZip as jest.MockedFunction<typeof lookupZip>;

@@ -12,7 +12,6 @@ jest.mock('@fcs/shared/client', () => ({
 }));
 const months = listSmsMonths as jest.MockedFunction<typeof listSmsMonths>;
 const messages = listSmsMessages as jest.MockedFunction<typeof listSmsMessages>;
-jest.setTimeout(60_000);
 
 const now = smsMonthId();
 const MONTHS = [

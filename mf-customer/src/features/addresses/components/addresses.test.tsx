@@ -8,7 +8,6 @@ import { AddressesPage } from './addresses-page';
 import { NewAddressPage } from './new-address-page';
 
 jest.mock('../../../api/addresses');
-jest.setTimeout(60_000);
 
 const HOME: Address = {
   id: 'a1',

@@ -11,7 +11,6 @@ jest.mock('@fcs/shared/client', () => ({
   countMyDropoffs: jest.fn(),
   getDropoff: jest.fn(),
 }));
-jest.setTimeout(60_000);
 
 const D: Dropoff = {
   id: 'd1',

@@ -15,7 +15,6 @@ jest.mock('../../../api/profile', () => ({
   verifyEmail: jest.fn(),
   devOutboxUrl: jest.fn(async () => null),
 }));
-jest.setTimeout(60_000);
 
 const ME = { id: 'u1', fcs_id: 'FCS00001', user_name: 'Alice Carter', email: 'alice@example.com', email_verification: 'Verified' } as User;
 

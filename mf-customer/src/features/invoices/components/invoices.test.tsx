@@ -8,7 +8,6 @@ import { MyInvoicesPage } from './my-invoices-page';
 
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), reportData: jest.fn(), reportCount: jest.fn() }));
 jest.mock('../../../api/invoices');
-jest.setTimeout(60_000);
 
 const ROW = { id: 'i1', invoice_number: 'INV-000123', invoice_date: '2026-04-02T15:00:00.000Z', amount: 1234.56, status: 'unpaid' };
 

@@ -38,7 +38,6 @@ function serve(rows: PackageRow[] = ALL) {
 }
 
 // antd renders large trees; role queries over them are slow in jsdom.
-jest.setTimeout(20_000);
 
 const lastQuery = () => data.mock.calls.at(-1)?.[1];
 const lastCount = () => count.mock.calls.at(-1)?.[1];

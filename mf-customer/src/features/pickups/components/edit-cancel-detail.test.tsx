@@ -10,7 +10,6 @@ import { PickupCancelPage } from './pickup-cancel-page';
 import { PickupDetailPage } from './pickup-detail-page';
 
 jest.mock('../../../api/pickups');
-jest.setTimeout(60_000);
 
 const DAY = 86_400_000;
 const IN_2_DAYS = etDateId(new Date(Date.now() + 2 * DAY));

@@ -5,7 +5,6 @@ import type { PickupRow } from '../api/my-pickups';
 import { MyPickupsPage } from './my-pickups-page';
 
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), reportData: jest.fn(), reportCount: jest.fn() }));
-jest.setTimeout(60_000);
 const data = jest.mocked(reportData);
 const count = jest.mocked(reportCount);
 

@@ -10,7 +10,6 @@ import { RequestPickupPage } from './request-pickup-page';
 
 jest.mock('../../../api/pickups');
 jest.mock('../../../api/addresses');
-jest.setTimeout(60_000);
 
 const zoneOf = jest.mocked(zoneByZip);
 const datesOf = jest.mocked(pickupDatesOf);

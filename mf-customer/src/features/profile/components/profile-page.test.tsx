@@ -11,7 +11,6 @@ import { ProfilePage } from './profile-page';
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getMe: jest.fn() }));
 jest.mock('../../../api/profile');
 jest.mock('../../../api/addresses');
-jest.setTimeout(60_000);
 
 const ME = {
   id: 'u1',

@@ -36,7 +36,6 @@ const update = updateDropoff as jest.MockedFunction<typeof updateDropoff>;
 const complete = completeDropoff as jest.MockedFunction<typeof completeDropoff>;
 const cancel = cancelDropoff as jest.MockedFunction<typeof cancelDropoff>;
 const upload = uploadPhoto as jest.MockedFunction<typeof uploadPhoto>;
-jest.setTimeout(60_000);
 
 const OLD = 'http://localhost:8080/files/dropoffs/d1/old.jpg';
 const KEPT = 'http://localhost:8080/files/dropoffs/d1/kept.jpg';

@@ -28,7 +28,6 @@ jest.mock('@fcs/shared/client', () => ({
 const create = createDropoff as jest.MockedFunction<typeof createDropoff>;
 const staff = listStaff as jest.MockedFunction<typeof listStaff>;
 const search = searchCustomers as jest.MockedFunction<typeof searchCustomers>;
-jest.setTimeout(60_000);
 
 const ALICE = { id: 'cust-1', fcs_id: 'FCS00001', user_name: 'Alice Carter', phone_number: '+15550100001' };
 const ROUTES = {

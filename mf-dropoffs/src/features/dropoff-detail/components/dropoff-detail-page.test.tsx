@@ -10,7 +10,6 @@ const user = userEvent.setup({ delay: null });
 
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getDropoff: jest.fn() }));
 const get = getDropoff as jest.MockedFunction<typeof getDropoff>;
-jest.setTimeout(60_000);
 
 const DROPOFF: Dropoff = {
   id: 'd1',

@@ -28,7 +28,6 @@ jest.mock('@fcs/shared/client', () => ({
 const list = listDropoffs as jest.MockedFunction<typeof listDropoffs>;
 const count = countDropoffs as jest.MockedFunction<typeof countDropoffs>;
 const fts = searchDropoffs as jest.MockedFunction<typeof searchDropoffs>;
-jest.setTimeout(60_000);
 
 const row = (n: number, status: Dropoff['status'] = 'received'): Dropoff => ({
   id: `id-${n}`,

@@ -7,7 +7,6 @@ import { currentLocation, renderWithProviders, SESSIONS } from '@fcs/shared/test
 import { CollectPage } from './collect-page';
 
 const user = userEvent.setup({ delay: null });
-jest.setTimeout(60_000);
 
 jest.mock('@fcs/shared/client', () => ({
   ...jest.requireActual('@fcs/shared/client'),

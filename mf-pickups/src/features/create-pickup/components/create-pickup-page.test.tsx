@@ -25,7 +25,6 @@ const byZip = getZoneByZip as jest.MockedFunction<typeof getZoneByZip>;
 const addresses = listCustomerAddresses as jest.MockedFunction<typeof listCustomerAddresses>;
 const create = createAdminPickup as jest.MockedFunction<typeof createAdminPickup>;
 const user = userEvent.setup({ delay: null });
-jest.setTimeout(60_000);
 
 const ZONES = [
   { id: 'z1', name: 'Central Jersey', zip_codes: ['08817'], delete_time: 0 },

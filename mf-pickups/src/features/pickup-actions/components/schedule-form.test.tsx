@@ -16,7 +16,6 @@ const get = getPickup as jest.MockedFunction<typeof getPickup>;
 const staff = listStaff as jest.MockedFunction<typeof listStaff>;
 const confirm = confirmPickup as jest.MockedFunction<typeof confirmPickup>;
 const user = userEvent.setup({ delay: null });
-jest.setTimeout(60_000);
 
 beforeEach(() => {
   get.mockResolvedValue({ ...PICKUP, pickup_staff_id: null, pickup_staff_name: null, pickup_date: '20991201' });

@@ -7,7 +7,6 @@ import { PickupDetailPage } from './pickup-detail-page';
 
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getPickup: jest.fn(), getPickupInfo: jest.fn() }));
 const get = getPickup as jest.MockedFunction<typeof getPickup>;
-jest.setTimeout(30_000);
 
 async function buttonsAt(route: string, status: Pickup['status'], session = SESSIONS.pickupStaff): Promise<string[]> {
   get.mockResolvedValue({ ...PICKUP, status });

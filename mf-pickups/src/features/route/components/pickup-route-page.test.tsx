@@ -7,7 +7,6 @@ import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@
 import { PickupRoutePage } from './pickup-route-page';
 
 const user = userEvent.setup({ delay: null });
-jest.setTimeout(60_000);
 
 jest.mock('@fcs/shared/client', () => ({
   ...jest.requireActual('@fcs/shared/client'),

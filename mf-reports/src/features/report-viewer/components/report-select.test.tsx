@@ -7,7 +7,6 @@ import { ReportSelect } from './report-select';
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), listTemplates: jest.fn(), getTemplate: jest.fn() }));
 const list = listTemplates as jest.MockedFunction<typeof listTemplates>;
 const get = getTemplate as jest.MockedFunction<typeof getTemplate>;
-jest.setTimeout(30_000);
 
 const bulk = Array.from({ length: 100 }, (_, i) => ({ ...PACKAGES_TEMPLATE, id: `b-${i}`, name: `Bulk ${i}` }));
 const zebra = { ...PACKAGES_TEMPLATE, id: 'z-1', name: 'Zebra weekly' };

@@ -19,7 +19,6 @@ const template = getTemplate as jest.MockedFunction<typeof getTemplate>;
 const values = getFilterValues as jest.MockedFunction<typeof getFilterValues>;
 const page = reportPage as jest.MockedFunction<typeof reportPage>;
 const count = reportListCount as jest.MockedFunction<typeof reportListCount>;
-jest.setTimeout(60_000);
 
 const row = (n: number) => ({ id: `p-${n}`, tracking_id: `TRK${n}`, status: 'delivered', received_date: '2026-11-20T17:04:05.000Z' });
 

@@ -18,7 +18,6 @@ const meta = getReportMeta as jest.MockedFunction<typeof getReportMeta>;
 const load = getTemplate as jest.MockedFunction<typeof getTemplate>;
 const create = createTemplate as jest.MockedFunction<typeof createTemplate>;
 const update = updateTemplate as jest.MockedFunction<typeof updateTemplate>;
-jest.setTimeout(60_000);
 
 const metaField = (field_name: string, display_name: string, field_type: MetaField['field_type'] = 'string'): MetaField => ({
   field_name,

@@ -11,7 +11,6 @@ jest.mock('@fcs/shared/client', () => ({
 }));
 const list = listTemplates as jest.MockedFunction<typeof listTemplates>;
 const remove = deleteTemplate as jest.MockedFunction<typeof deleteTemplate>;
-jest.setTimeout(30_000);
 
 const template = (n: number): ReportTemplate => ({
   id: `t-${n}`,
