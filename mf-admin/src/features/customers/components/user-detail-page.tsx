@@ -11,11 +11,12 @@ import {
   updateCustomer,
   type Customer,
 } from '@fcs/shared/client';
-import { CUSTOMER_MSG, customerFormErrors, userUpdateSchema } from '@fcs/shared/contract/users';
+import { customerFormErrors, userUpdateSchema } from '@fcs/shared/contract/users';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { decide, USER_MACHINE, type UserAction } from '@fcs/shared/model/machines';
 import { routePath } from '@fcs/shared/model/routes';
+import { CUSTOMER_MSG } from '@fcs/shared/model/users';
 import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
