@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   acceptRequest,
@@ -19,7 +19,6 @@ import { routePath } from '@fcs/shared/model/routes';
 import { CUSTOMER_MSG } from '@fcs/shared/model/users';
 import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
-import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageHeader, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
@@ -27,6 +26,9 @@ import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerActions, type CustomerActionButton } from './customer-actions';
 import { useMessageTexts } from '@fcs/shared/i18n';
 import { useAdminText } from '../../../i18n';
+
+// The confirmation (a modal) is fetched on the first Disable, Enable, Delete invite or Accept.
+const ConfirmDialog = lazy(() => import('@fcs/shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * /user-detail/{id} (spec 2 §2, §4): the customer, the action their status allows (each after a
@@ -60,6 +62,7 @@ function CustomerDetail({
   useEffect(() => setDraft({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' }), [customer]);
   const navigate = useNavigate();
   const [asking, setAsking] = useState<CustomerActionButton | null>(null);
+  const [asked, setAsked] = useState(false);
   const save = useSubmit({ success: CUSTOMER_MSG.updated });
   const act = useSubmit({
     success: asking?.success ?? '',
@@ -93,7 +96,15 @@ function CustomerDetail({
         {customerActions(customer.status, t)
           .filter((b) => can(b.action))
           .map((b) => (
-            <Button key={b.action} danger={b.danger} type={b.danger ? 'default' : 'primary'} onClick={() => setAsking(b)}>
+            <Button
+              key={b.action}
+              danger={b.danger}
+              type={b.danger ? 'default' : 'primary'}
+              onClick={() => {
+                setAsked(true);
+                setAsking(b);
+              }}
+            >
               {b.label}
             </Button>
           ))}
@@ -164,15 +175,19 @@ function CustomerDetail({
           />
         ))}
       </Flex>
-      <ConfirmDialog
-        open={asking !== null}
-        question={asking ? question(asking) : ''}
-        okText={asking?.label ?? ''}
-        danger={asking?.danger}
-        busy={act.busy}
-        onConfirm={() => asking && run(asking)}
-        onCancel={() => setAsking(null)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking !== null}
+            question={asking ? question(asking) : ''}
+            okText={asking?.label ?? ''}
+            danger={asking?.danger}
+            busy={act.busy}
+            onConfirm={() => asking && run(asking)}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }
