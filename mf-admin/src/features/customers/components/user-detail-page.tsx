@@ -11,7 +11,6 @@ import {
   updateCustomer,
   type Customer,
 } from '@fcs/shared/client';
-import { customerFormErrors, userUpdateSchema } from '@fcs/shared/contract/users';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { decide, USER_MACHINE, type UserAction } from '@fcs/shared/model/machines';
@@ -29,6 +28,10 @@ import { useAdminText } from '../../../i18n';
 
 // The confirmation (a modal) is fetched on the first Disable, Enable, Delete invite or Accept.
 const ConfirmDialog = lazy(() => import('@fcs/shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+// The edit's rules (zod and the phone numbers' metadata) are fetched beside the customer: the page
+// does not wait for them, Update does.
+const loadRules = () => import('@fcs/shared/contract/users');
+type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 /**
  * /user-detail/{id} (spec 2 §2, §4): the customer, the action their status allows (each after a
@@ -39,20 +42,25 @@ export function UserDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, reload } = useAsync(`customer:${id}`, () => getCustomer(id));
   const addresses = useAsync(`customer-addresses:${id}`, () => listCustomerAddresses(id));
+  const rules = useAsync('customer-rules', loadRules);
   const t = useAdminText();
   if (error) return <LoadFailure error={error} what="customer" onRetry={reload} />;
+  if (rules.error) return <LoadFailure error={rules.error} what="customer" onRetry={rules.reload} />;
   if (!data)
     return <Page labelledBy="user-title">{loading ? <PageTitle id="user-title">{t('customers.customer')}</PageTitle> : null}</Page>;
-  return <CustomerDetail customer={data} addresses={addresses.data ?? []} reload={reload} />;
+  return <CustomerDetail customer={data} addresses={addresses.data ?? []} rules={rules.data} reload={reload} />;
 }
 
 function CustomerDetail({
   customer,
   addresses,
+  rules,
   reload,
 }: {
   customer: Customer;
   addresses: Awaited<ReturnType<typeof listCustomerAddresses>>;
+  /** null until they have arrived. */
+  rules: Rules | null;
   reload: () => void;
 }) {
   const principal = usePrincipal();
@@ -70,7 +78,7 @@ function CustomerDetail({
     fallback: routePath('users'),
   });
   const body = { id: customer.id, user_name: draft.user_name, phone_number: draft.phone_number, version: customer.version };
-  const errors = messages(customerFormErrors(userUpdateSchema, body));
+  const errors = rules ? messages(rules.customerFormErrors(rules.userUpdateSchema, body)) : {};
   const changed = draft.user_name !== (customer.user_name ?? '') || draft.phone_number !== (customer.phone_number ?? '');
   const can = (action: UserAction) => decide(principal, USER_MACHINE, customer, action).ok;
   const name = customer.user_name || customer.fcs_id || '';
@@ -142,7 +150,7 @@ function CustomerDetail({
             type="primary"
             style={{ marginTop: 8 }}
             loading={save.busy}
-            disabled={Object.keys(errors).length > 0 || !changed}
+            disabled={!rules || Object.keys(errors).length > 0 || !changed}
             onClick={async () => {
               if (await save.submit(() => updateCustomer(body))) reload();
             }}
