@@ -3,12 +3,13 @@ import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createInvoice, listInvoicePackages, toFailure } from '@fcs/shared/client';
+import { createInvoice, listInvoicePackages } from '@fcs/shared/client';
 import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { formatUSDCents, INVOICE_LIMITS, INVOICE_MSG, PACKAGE_LINE_DESCRIPTION, type InvoiceDetail } from '@fcs/shared/model/invoices';
 import { customerSearchPath, routePath, ROUTES } from '@fcs/shared/model/routes';
-import { selectedCustomerAtom, useNotify, useSubmit } from '@fcs/shared/session';
+import { selectedCustomerAtom, useSubmit } from '@fcs/shared/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useFormRules } from '@fcs/shared/hooks/use-form-rules';
 import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { ChosenCustomerField } from '@fcs/shared/ui/chosen-customer-field';
 import {
@@ -27,8 +28,7 @@ import { useAdminText } from '../../../i18n';
 
 // The form's rules (zod) are fetched on the first Create, which checks the draft and shows the
 // messages from then on.
-const loadRules = () => import('@fcs/shared/contract/invoices');
-type Rules = Awaited<ReturnType<typeof loadRules>>;
+const fetchRules = () => import('@fcs/shared/contract/invoices');
 
 /** The customer's packages that no open invoice has: each chosen one becomes a line with its tracking id. */
 function PackagePicker({
@@ -178,10 +178,9 @@ export function CreateInvoicePage() {
     const v = draft ?? emptyInvoice();
     return draft && picked ? withCustomer(v, picked) : v;
   });
-  const [rules, setRules] = useState<Rules | null>(null);
+  const { rules, load } = useFormRules(fetchRules);
   const t = useAdminText();
   const messages = useMessageTexts();
-  const notify = useNotify();
   const body = invoiceBody(values);
   const errors = rules ? messages(rules.invoiceFormErrors(body)) : {};
   const { busy, submit } = useSubmit({ success: INVOICE_MSG.created });
@@ -209,14 +208,8 @@ export function CreateInvoicePage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    let loaded: Rules;
-    try {
-      loaded = await loadRules();
-    } catch (failure) {
-      return notify.error(toFailure(failure).message);
-    }
-    setRules(loaded);
-    if (Object.keys(loaded.invoiceFormErrors(body)).length) return;
+    const loaded = await load();
+    if (!loaded || Object.keys(loaded.invoiceFormErrors(body)).length) return;
     const created: InvoiceDetail | undefined = await submit(() => createInvoice(body));
     if (created) navigate(routePath('invoiceDetail', { id: created.id }), { replace: true });
   };
