@@ -5,7 +5,7 @@ import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 
 test.setTimeout(150_000);
 
-// The words of shared/src/contract/users.ts (CUSTOMER_MSG).
+// The words of shared/src/model/users.ts (CUSTOMER_MSG).
 const CUSTOMER_MSG = {
   invited: 'Invite customer successful!',
   activated: 'Activate successful!',

@@ -1,38 +1,17 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../model/constants';
 import { TEXT_LIMITS } from '../model/limits';
-import { ACCOUNT_DISABLED_MSG, FIELD_MSG } from '../model/messages';
+import { FIELD_MSG } from '../model/messages';
 import { normalizeAllowedPhone, PHONE_INVALID_MSG } from '../model/phone';
 import { USER_STATUSES } from '../model/access';
+import { CUSTOMER_MSG, CUSTOMER_SORT_FIELDS } from '../model/users';
 import { idOf, optionalText, requiredText, version } from './fields';
 
 /**
  * The back office's customers (spec 2 §2 "Customers", §4, §5, §7): the list, the invite, the edit
- * and the status changes, with the spec's words. Shared by the api (bodies, answers) and mf-admin.
+ * and the status changes. Shared by the api (bodies, answers) and mf-admin; the texts and the list's
+ * sort are in model/users.ts.
  */
-
-/** Success texts of spec 2 §8 and spec 1 §8 (Accept has none in the spec: ours). */
-export const CUSTOMER_MSG = {
-  invited: 'Invite customer successful!',
-  updated: 'Update user successful!',
-  activated: 'Activate successful!',
-  deactivated: 'Deactivate successful!',
-  inviteDeleted: 'Delete successful!',
-  accepted: 'Accept successful!',
-  userName: 'Name is required',
-  notFound: 'There is no customer with this id',
-  phoneTaken: 'This phone number already belongs to someone: search for them instead of inviting again',
-  phoneOfStaff: 'This phone number belongs to a staff member, not a customer',
-  phoneOnlyWhileInvited: 'The phone number can only be changed while the customer is invited',
-  /** The 403 of every call of a disabled account. */
-  accountDisabled: ACCOUNT_DISABLED_MSG,
-} as const;
-
-/** The confirmation texts of the detail's actions (the spec names the dialogs, not their words). */
-export const confirmDisableCustomer = (name: string) => `Disable "${name}"? They can no longer sign in until enabled again.`;
-export const confirmEnableCustomer = (name: string) => `Enable "${name}" again?`;
-export const confirmDeleteInvite = (name: string) => `Delete the invitation of "${name}"?`;
-export const confirmAcceptCustomer = (name: string) => `Accept "${name}" as a customer?`;
 
 const userName = requiredText(CUSTOMER_MSG.userName, 'The name', 'name');
 const phone = requiredText(FIELD_MSG.phoneNumber, 'The phone number', 'phone').refine(
@@ -71,11 +50,6 @@ export function customerFormErrors(schema: z.ZodType, draft: unknown): Partial<R
   }
   return errors;
 }
-
-/** The list's sortable columns (every column but No. and Packages). */
-export const CUSTOMER_SORT_FIELDS = ['fcs_id', 'user_name', 'phone_number', 'email', 'status', 'updated_date'] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
-export const CUSTOMER_DEFAULT_SORT = 'updated_date desc';
 
 /** GET /users: one page of the customer list (cu). */
 export const customerListQuerySchema = z.strictObject({

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { confirmDeleteAddress, confirmMakeDefault, FIELD_MSG, MSG } from '../model/messages';
 import { ADDRESS_MSG } from '../model/addresses';
-import { CUSTOMER_MSG } from '../contract/users';
+import { CUSTOMER_MSG } from '../model/users';
 import { DROPOFF_MSG } from '../model/dropoffs';
 import { INVOICE_MSG } from '../model/invoices';
 import { PICKUP_MACHINE, pickupConflictMessage } from '../model/machines';
@@ -17,7 +17,7 @@ import { PICKUP_STATUSES } from '../model/status';
 import { OFFICE_HOURS } from '../model/constants';
 import { TEMPLATE_MSG } from '../model/report-templates';
 import { SETTINGS_MENU } from '../model/settings';
-import { confirmAcceptCustomer, confirmDeleteInvite, confirmDisableCustomer, confirmEnableCustomer } from '../contract/users';
+import { confirmAcceptCustomer, confirmDeleteInvite, confirmDisableCustomer, confirmEnableCustomer } from '../model/users';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const LOCALES = path.join(__dirname, 'locales');

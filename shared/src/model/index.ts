@@ -29,3 +29,4 @@ export * from './sms';
 export * from './status';
 export * from './tracking';
 export * from './uploads';
+export * from './users';

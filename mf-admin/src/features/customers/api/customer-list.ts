@@ -1,5 +1,6 @@
 import { listCustomers } from '@fcs/shared/client';
-import { CUSTOMER_DEFAULT_SORT, CUSTOMER_SORT_FIELDS, type CustomerRow } from '@fcs/shared/contract/users';
+import type { CustomerRow } from '@fcs/shared/contract/users';
+import { CUSTOMER_DEFAULT_SORT, CUSTOMER_SORT_FIELDS } from '@fcs/shared/model/users';
 import type { ListPageResult } from '@fcs/shared/hooks/use-list-page';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
 import { decodeSearch } from '@fcs/shared/model/format';

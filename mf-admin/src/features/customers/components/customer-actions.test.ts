@@ -1,4 +1,4 @@
-import { CUSTOMER_MSG } from '@fcs/shared/contract/users';
+import { CUSTOMER_MSG } from '@fcs/shared/model/users';
 import { customerActions } from './customer-actions';
 
 describe('the customer detail’s actions by status (spec 2 §4)', () => {

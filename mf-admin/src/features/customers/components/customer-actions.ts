@@ -1,4 +1,4 @@
-import { CUSTOMER_MSG } from '@fcs/shared/contract/users';
+import { CUSTOMER_MSG } from '@fcs/shared/model/users';
 import type { TFunction } from '@fcs/shared/i18n';
 import type { UserStatus } from '@fcs/shared/model/access';
 import { adminEnglish } from '../../../i18n';

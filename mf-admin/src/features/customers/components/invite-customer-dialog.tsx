@@ -1,7 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { inviteCustomer } from '@fcs/shared/client';
-import { CUSTOMER_MSG, customerFormErrors, inviteSchema } from '@fcs/shared/contract/users';
+import { customerFormErrors, inviteSchema } from '@fcs/shared/contract/users';
+import { CUSTOMER_MSG } from '@fcs/shared/model/users';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { useSubmit } from '@fcs/shared/session';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';

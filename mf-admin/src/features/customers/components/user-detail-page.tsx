@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   acceptRequest,
@@ -11,14 +11,13 @@ import {
   updateCustomer,
   type Customer,
 } from '@fcs/shared/client';
-import { CUSTOMER_MSG, customerFormErrors, userUpdateSchema } from '@fcs/shared/contract/users';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { decide, USER_MACHINE, type UserAction } from '@fcs/shared/model/machines';
 import { routePath } from '@fcs/shared/model/routes';
+import { CUSTOMER_MSG } from '@fcs/shared/model/users';
 import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
-import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageHeader, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
@@ -26,6 +25,13 @@ import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerActions, type CustomerActionButton } from './customer-actions';
 import { useMessageTexts } from '@fcs/shared/i18n';
 import { useAdminText } from '../../../i18n';
+
+// The confirmation (a modal) is fetched on the first Disable, Enable, Delete invite or Accept.
+const ConfirmDialog = lazy(() => import('@fcs/shared/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+// The edit's rules (zod and the phone numbers' metadata) are fetched beside the customer: the page
+// does not wait for them, Update does.
+const loadRules = () => import('@fcs/shared/contract/users');
+type Rules = Awaited<ReturnType<typeof loadRules>>;
 
 /**
  * /user-detail/{id} (spec 2 §2, §4): the customer, the action their status allows (each after a
@@ -36,20 +42,25 @@ export function UserDetailPage() {
   const { id = '' } = useParams();
   const { data, loading, error, reload } = useAsync(`customer:${id}`, () => getCustomer(id));
   const addresses = useAsync(`customer-addresses:${id}`, () => listCustomerAddresses(id));
+  const rules = useAsync('customer-rules', loadRules);
   const t = useAdminText();
   if (error) return <LoadFailure error={error} what="customer" onRetry={reload} />;
+  if (rules.error) return <LoadFailure error={rules.error} what="customer" onRetry={rules.reload} />;
   if (!data)
     return <Page labelledBy="user-title">{loading ? <PageTitle id="user-title">{t('customers.customer')}</PageTitle> : null}</Page>;
-  return <CustomerDetail customer={data} addresses={addresses.data ?? []} reload={reload} />;
+  return <CustomerDetail customer={data} addresses={addresses.data ?? []} rules={rules.data} reload={reload} />;
 }
 
 function CustomerDetail({
   customer,
   addresses,
+  rules,
   reload,
 }: {
   customer: Customer;
   addresses: Awaited<ReturnType<typeof listCustomerAddresses>>;
+  /** null until they have arrived. */
+  rules: Rules | null;
   reload: () => void;
 }) {
   const principal = usePrincipal();
@@ -59,6 +70,7 @@ function CustomerDetail({
   useEffect(() => setDraft({ user_name: customer.user_name ?? '', phone_number: customer.phone_number ?? '' }), [customer]);
   const navigate = useNavigate();
   const [asking, setAsking] = useState<CustomerActionButton | null>(null);
+  const [asked, setAsked] = useState(false);
   const save = useSubmit({ success: CUSTOMER_MSG.updated });
   const act = useSubmit({
     success: asking?.success ?? '',
@@ -66,7 +78,7 @@ function CustomerDetail({
     fallback: routePath('users'),
   });
   const body = { id: customer.id, user_name: draft.user_name, phone_number: draft.phone_number, version: customer.version };
-  const errors = messages(customerFormErrors(userUpdateSchema, body));
+  const errors = rules ? messages(rules.customerFormErrors(rules.userUpdateSchema, body)) : {};
   const changed = draft.user_name !== (customer.user_name ?? '') || draft.phone_number !== (customer.phone_number ?? '');
   const can = (action: UserAction) => decide(principal, USER_MACHINE, customer, action).ok;
   const name = customer.user_name || customer.fcs_id || '';
@@ -92,7 +104,15 @@ function CustomerDetail({
         {customerActions(customer.status, t)
           .filter((b) => can(b.action))
           .map((b) => (
-            <Button key={b.action} danger={b.danger} type={b.danger ? 'default' : 'primary'} onClick={() => setAsking(b)}>
+            <Button
+              key={b.action}
+              danger={b.danger}
+              type={b.danger ? 'default' : 'primary'}
+              onClick={() => {
+                setAsked(true);
+                setAsking(b);
+              }}
+            >
               {b.label}
             </Button>
           ))}
@@ -130,7 +150,7 @@ function CustomerDetail({
             type="primary"
             style={{ marginTop: 8 }}
             loading={save.busy}
-            disabled={Object.keys(errors).length > 0 || !changed}
+            disabled={!rules || Object.keys(errors).length > 0 || !changed}
             onClick={async () => {
               if (await save.submit(() => updateCustomer(body))) reload();
             }}
@@ -163,15 +183,19 @@ function CustomerDetail({
           />
         ))}
       </Flex>
-      <ConfirmDialog
-        open={asking !== null}
-        question={asking ? question(asking) : ''}
-        okText={asking?.label ?? ''}
-        danger={asking?.danger}
-        busy={act.busy}
-        onConfirm={() => asking && run(asking)}
-        onCancel={() => setAsking(null)}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={asking !== null}
+            question={asking ? question(asking) : ''}
+            okText={asking?.label ?? ''}
+            danger={asking?.danger}
+            busy={act.busy}
+            onConfirm={() => asking && run(asking)}
+            onCancel={() => setAsking(null)}
+          />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

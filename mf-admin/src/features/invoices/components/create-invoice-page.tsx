@@ -4,12 +4,12 @@ import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { createInvoice, listInvoicePackages } from '@fcs/shared/client';
-import { invoiceFormErrors } from '@fcs/shared/contract/invoices';
 import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { formatUSDCents, INVOICE_LIMITS, INVOICE_MSG, PACKAGE_LINE_DESCRIPTION, type InvoiceDetail } from '@fcs/shared/model/invoices';
 import { customerSearchPath, routePath, ROUTES } from '@fcs/shared/model/routes';
 import { selectedCustomerAtom, useSubmit } from '@fcs/shared/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useFormRules } from '@fcs/shared/hooks/use-form-rules';
 import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
 import { ChosenCustomerField } from '@fcs/shared/ui/chosen-customer-field';
 import {
@@ -25,6 +25,10 @@ import {
 } from '../hooks/invoice-draft';
 import { useMessageTexts } from '@fcs/shared/i18n';
 import { useAdminText } from '../../../i18n';
+
+// The form's rules (zod) are fetched on the first Create, which checks the draft and shows the
+// messages from then on.
+const fetchRules = () => import('@fcs/shared/contract/invoices');
 
 /** The customer's packages that no open invoice has: each chosen one becomes a line with its tracking id. */
 function PackagePicker({
@@ -174,11 +178,11 @@ export function CreateInvoicePage() {
     const v = draft ?? emptyInvoice();
     return draft && picked ? withCustomer(v, picked) : v;
   });
-  const [tried, setTried] = useState(false);
+  const { rules, load } = useFormRules(fetchRules);
   const t = useAdminText();
   const messages = useMessageTexts();
   const body = invoiceBody(values);
-  const errors = tried ? messages(invoiceFormErrors(body)) : {};
+  const errors = rules ? messages(rules.invoiceFormErrors(body)) : {};
   const { busy, submit } = useSubmit({ success: INVOICE_MSG.created });
 
   // The draft and the pick are used once.
@@ -204,8 +208,8 @@ export function CreateInvoicePage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
-    if (Object.keys(invoiceFormErrors(body)).length) return;
+    const loaded = await load();
+    if (!loaded || Object.keys(loaded.invoiceFormErrors(body)).length) return;
     const created: InvoiceDetail | undefined = await submit(() => createInvoice(body));
     if (created) navigate(routePath('invoiceDetail', { id: created.id }), { replace: true });
   };

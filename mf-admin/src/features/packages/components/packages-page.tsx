@@ -1,6 +1,6 @@
 import { FilterOutlined, InboxOutlined } from '@ant-design/icons';
 import { Badge, Button, Checkbox, Flex } from 'antd';
-import { useMemo, useRef, useState, type Key } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type Key } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { useListView } from '@fcs/shared/hooks/use-list-view';
@@ -20,8 +20,10 @@ import { DEFAULT_SORT, fetchPackagePage, listFilters, SORTABLE_FIELDS } from '..
 import { usePackageFilters } from '../hooks/use-package-filters';
 import { BulkMove } from './bulk-move';
 import { PackageDownload } from './package-download';
-import { PackageFilterDialog } from './package-filter-dialog';
 import { useAdminText } from '../../../i18n';
+
+// The filter dialog (a modal, antd's Form, the status select) is fetched on the first Filter.
+const PackageFilterDialog = lazy(() => import('./package-filter-dialog').then((m) => ({ default: m.PackageFilterDialog })));
 
 const detailPath = (id: string) => routePath('packageDetail', { id });
 
@@ -86,16 +88,18 @@ function PackagesList({ userId, title }: { userId?: string; title: string }) {
         <ViewToggle value={view} onChange={setView} />
       </Flex>
       {filtering ? (
-        <PackageFilterDialog
-          open
-          value={entries}
-          onCancel={() => setFiltering(false)}
-          onApply={(next) => {
-            setFiltering(false);
-            setSelected([]);
-            applyEntries(next);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PackageFilterDialog
+            open
+            value={entries}
+            onCancel={() => setFiltering(false)}
+            onApply={(next) => {
+              setFiltering(false);
+              setSelected([]);
+              applyEntries(next);
+            }}
+          />
+        </Suspense>
       ) : null}
       {error ? <ListFailure title={t('packages.failed')} description={error.message} onRetry={reload} /> : null}
       {view === 'list' ? (

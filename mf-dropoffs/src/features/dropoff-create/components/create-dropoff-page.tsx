@@ -9,13 +9,17 @@ import { useNotify } from '@fcs/shared/session';
 import { EMPTY_DRAFT, dropoffDraftAtom, type DropoffDraft } from '../../../lib/dropoff-draft';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { StaffSelect } from '@fcs/shared/ui/staff-select';
+import { useFormRules } from '@fcs/shared/hooks/use-form-rules';
 import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 import { useStaff } from '@fcs/shared/hooks/use-staff';
-import { draftErrors, submitDraft } from '../api/create-dropoff';
 import { usePickedCustomer } from '../hooks/use-picked-customer';
 import { CustomerFields } from './customer-fields';
 import { useDropoffsText } from '../../../i18n';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
+
+// The draft's checks (the contract's zod schema) and the create call are fetched on the first
+// Create Drop-Off.
+const fetchRules = () => import('../api/create-dropoff');
 
 /**
  * /create-dropoff (spec 3 §2, title New Drop-Off). The form is the draft atom, so it is still there
@@ -25,7 +29,7 @@ import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 export function CreateDropoffPage() {
   usePickedCustomer();
   const [draft, setDraft] = useAtom(dropoffDraftAtom);
-  const [checked, setChecked] = useState(false);
+  const { rules, load } = useFormRules(fetchRules);
   const [busy, setBusy] = useState(false);
   const staff = useStaff();
   const notify = useNotify();
@@ -34,15 +38,15 @@ export function CreateDropoffPage() {
   const t = useDropoffsText();
   const messages = useMessageTexts();
   // The contract's messages (spec 3 §5), in the reader's language where the messages catalogue has them.
-  const errors = checked ? messages(draftErrors(draft)) : {};
+  const errors = rules ? messages(rules.draftErrors(draft)) : {};
 
   const patch = (p: Partial<DropoffDraft>) => setDraft((d) => ({ ...d, ...p }));
 
   const submit = async () => {
-    setChecked(true);
-    if (busy) return;
+    const loaded = await load();
+    if (!loaded || busy) return;
     setBusy(true);
-    const outcome = await submitDraft(draft);
+    const outcome = await loaded.submitDraft(draft);
     setBusy(false);
     if (outcome.ok) {
       notify.success(outcome.message);

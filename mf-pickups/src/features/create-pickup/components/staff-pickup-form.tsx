@@ -4,12 +4,12 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getZoneByZip, listPickupDates, listZones } from '@fcs/shared/client';
-import { adminPickupRequestSchema, pickupFormErrors } from '@fcs/shared/contract/pickups';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MSG } from '@fcs/shared/model/messages';
 import { customerSearchPath, routePath } from '@fcs/shared/model/routes';
 import { selectedAddressAtom, selectedCustomerAtom } from '@fcs/shared/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
+import { useFormRules } from '@fcs/shared/hooks/use-form-rules';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { Muted } from '@fcs/shared/ui/page-parts';
 import { PickupDateField } from '@fcs/shared/ui/pickup-date-field';
@@ -29,6 +29,10 @@ export interface StaffPickupFormProps {
   onSubmit: (values: StaffPickupValues) => void;
   header?: ReactNode;
 }
+
+// The form's rules (zod) are fetched on the first submit, which checks the form and shows the
+// messages from then on.
+const fetchRules = () => import('@fcs/shared/contract/pickups');
 
 type ZoneNote = { kind: 'set'; name: string } | { kind: 'none' } | null;
 
@@ -52,13 +56,13 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
     if (draft?.key === formKey && pickedAddress && pickedAddress.user_id === v.customer?.id) v = { ...v, address: pickedAddress };
     return v;
   });
-  const [tried, setTried] = useState(false);
+  const { rules, load } = useFormRules(fetchRules);
   const [zoneNote, setZoneNote] = useState<ZoneNote>(null);
   const t = usePickupsText();
   const message = useMessageText();
   const messages = useMessageTexts();
   const body = staffPickupBody(values);
-  const errors = tried ? messages(pickupFormErrors(adminPickupRequestSchema, body)) : {};
+  const errors = rules ? messages(rules.pickupFormErrors(rules.adminPickupRequestSchema, body)) : {};
 
   // The draft and the picks are used once.
   useEffect(() => {
@@ -101,10 +105,10 @@ export function StaffPickupForm({ formKey, initial, customerFixed, submitText, b
     navigate(routePath('customerAddresses', { customerId: values.customer.id }));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
-    if (Object.keys(pickupFormErrors(adminPickupRequestSchema, body)).length === 0) onSubmit(values);
+    const loaded = await load();
+    if (loaded && Object.keys(loaded.pickupFormErrors(loaded.adminPickupRequestSchema, body)).length === 0) onSubmit(values);
   };
 
   const c = values.customer;

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Form, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { pickupConfirmSchema, pickupFormErrors, type PickupConfirm } from '@fcs/shared/contract/pickups';
+import type { PickupConfirm } from '@fcs/shared/contract/pickups';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import {
@@ -10,12 +10,17 @@ import {
   PICKUP_TIME_STEP_MINUTES,
   todayDateId,
 } from '@fcs/shared/model/pickups';
+import { useFormRules } from '@fcs/shared/hooks/use-form-rules';
 import { useStaff } from '@fcs/shared/hooks/use-staff';
 import { StaffSelect } from '@fcs/shared/ui/staff-select';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerLabel } from '../../../lib/pickup-heading';
 import { useMessageTexts } from '@fcs/shared/i18n';
 import { usePickupsText } from '../../../i18n';
+
+// The form's rules (zod) are fetched on the first submit, which checks the form and shows the
+// messages from then on.
+const fetchRules = () => import('@fcs/shared/contract/pickups');
 
 /** yyyymmdd and the date input's YYYY-MM-DD, both ways. */
 export const dateInputOf = (id: string | null | undefined) =>
@@ -74,17 +79,17 @@ export function ScheduleForm({ pickup, remark, submitText, busy, onSubmit }: Sch
   const id = useId();
   const staff = useStaff();
   const [values, setValues] = useState(() => initialSchedule(pickup, remark));
-  const [tried, setTried] = useState(false);
+  const { rules, load } = useFormRules(fetchRules);
   const t = usePickupsText();
   const messages = useMessageTexts();
   const body = scheduleBody(pickup, values);
-  const errors = tried ? messages(pickupFormErrors(pickupConfirmSchema, body)) : {};
+  const errors = rules ? messages(rules.pickupFormErrors(rules.pickupConfirmSchema, body)) : {};
   const set = (patch: Partial<ScheduleValues>) => setValues((v) => ({ ...v, ...patch }));
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setTried(true);
-    if (Object.keys(pickupFormErrors(pickupConfirmSchema, body)).length === 0) onSubmit(body);
+    const loaded = await load();
+    if (loaded && Object.keys(loaded.pickupFormErrors(loaded.pickupConfirmSchema, body)).length === 0) onSubmit(body);
   };
 
   return (

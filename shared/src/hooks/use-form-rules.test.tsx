@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { currentNotice, renderWithProviders } from '../testing';
+import { useFormRules } from './use-form-rules';
+
+const RULES = { check: (n: number) => (n > 0 ? null : 'Must be positive') };
+
+function Form({ fetchRules, onLoaded }: { fetchRules: () => Promise<typeof RULES>; onLoaded: (r: typeof RULES | null) => void }) {
+  const { rules, load } = useFormRules(fetchRules);
+  return (
+    <>
+      <p>{rules ? rules.check(0) : 'not checked'}</p>
+      <button onClick={async () => onLoaded(await load())}>Create</button>
+    </>
+  );
+}
+
+describe('useFormRules: a form’s rules fetched on its first submit', () => {
+  it('has no rules before the first submit; then answers them and keeps them', async () => {
+    const fetchRules = jest.fn(() => Promise.resolve(RULES));
+    const onLoaded = jest.fn();
+    renderWithProviders(<Form fetchRules={fetchRules} onLoaded={onLoaded} />);
+    expect(screen.getByText('not checked')).toBeInTheDocument();
+    expect(fetchRules).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Must be positive')).toBeInTheDocument();
+    expect(onLoaded).toHaveBeenCalledWith(RULES);
+  });
+
+  it('says in the snackbar why the rules could not be fetched, and answers null', async () => {
+    const onLoaded = jest.fn();
+    renderWithProviders(<Form fetchRules={() => Promise.reject(new Error('Loading chunk 42 failed.'))} onLoaded={onLoaded} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(currentNotice()).toBe('error: Loading chunk 42 failed.'));
+    expect(onLoaded).toHaveBeenCalledWith(null);
+    expect(screen.getByText('not checked')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+import { useNotify } from '@fcs/shared/session';
+import { toFailure } from '../client/failure';
+
+/**
+ * The rules of a form checked from its first submit on: its schema file (and zod with it, ~23 KB
+ * gzipped) is fetched on that submit rather than with the screen. `rules` is null until then, so the
+ * form shows no message before its first try; `load()` answers the rules (fetched once), or null
+ * after saying in the snackbar why they could not be fetched. `fetchRules` is a module-level
+ * `() => import(...)`.
+ */
+export function useFormRules<T>(fetchRules: () => Promise<T>): { rules: T | null; load: () => Promise<T | null> } {
+  const [rules, setRules] = useState<T | null>(null);
+  const notify = useNotify();
+  const load = useCallback(async () => {
+    try {
+      const loaded = await fetchRules();
+      setRules(() => loaded);
+      return loaded;
+    } catch (e) {
+      notify.error(toFailure(e).message);
+      return null;
+    }
+  }, [fetchRules, notify]);
+  return { rules, load };
+}
