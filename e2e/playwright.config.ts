@@ -26,7 +26,9 @@ export default defineConfig({
   testDir: './tests',
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  // One bound for every journey: a multi-actor one (warehouse, admin, customer) takes 30–70 s beside
+  // the other half on a loaded 2-core machine; a step still fails after the expect bound below.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

@@ -3,8 +3,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 
-test.setTimeout(150_000);
-
 // The words of shared/src/model/users.ts (CUSTOMER_MSG).
 const CUSTOMER_MSG = {
   invited: 'Invite customer successful!',

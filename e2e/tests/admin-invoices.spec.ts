@@ -6,7 +6,6 @@ import { openMenu } from '../fixtures/dropoffs';
 // through the customer search, finds it in /invoices, marks it paid; the customer sees it in My
 // Invoices with the same total and status.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(150_000);
 
 const description = `e2e air freight ${Date.now().toString().slice(-7)}`;
 let invoiceNumber = '';

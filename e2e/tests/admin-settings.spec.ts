@@ -7,8 +7,6 @@ import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 import { dateLabel } from '../fixtures/customer';
 import { caughtMail, confirmPickup, smsRow } from '../fixtures/delivery';
 
-test.setTimeout(180_000);
-
 // The words of shared/src/model/settings.ts (SETTINGS_MSG).
 const MSG = {
   zoneMade: 'Make pickup zone successful!',

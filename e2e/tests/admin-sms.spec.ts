@@ -7,7 +7,6 @@ import { caughtMail, confirmPickup, smsRow } from '../fixtures/delivery';
 // in the SMS log with its cost, shown to the admin on /sms. Then the SMS rates: sa adds one, a staff
 // member without sa cannot.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
 
 const ALICE_EMAIL = 'alice.carter@example.com';
 const remark = `e2e sms ${Date.now().toString().slice(-7)}`;

@@ -10,7 +10,6 @@ import { pickupByRemark } from '../fixtures/pickups';
 // browser; staff confirm the pickup and its SMS goes out in Burmese. Every Burmese text is checked to
 // be drawn with the portal's own Myanmar font, not the system's boxes.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
 
 const BURMESE = /[\u1000-\u109f]/;
 const remark = `e2e မြန်မာ ${Date.now().toString().slice(-7)}`;

@@ -3,8 +3,6 @@ import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 import { assignedPickups, DRIVER, todayEt } from '../fixtures/collect';
 import { openMenu } from '../fixtures/dropoffs';
 
-test.setTimeout(120_000);
-
 test('the driver opens Collect, sees only his pickups, and routes today’s from the office on the offline map', async ({ page }) => {
   const mine = await assignedPickups(DRIVER);
   const today = await assignedPickups(DRIVER, todayEt());

@@ -4,7 +4,6 @@ import { dateLabel, dropoffsOf, emailedCode, offeredDates } from '../fixtures/cu
 
 // One person's afternoon, in order: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
 
 async function menu(page: Page, label: string) {
   const link = page.getByRole('link', { name: label, exact: true }).first();

@@ -6,7 +6,6 @@ import { chooseOption, dropoffByRemark, openMenu, readLabelPdf, staffNameOf, typ
 
 // A drop-off desk's day, in order: the later steps use the drop-offs made by the first.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
 
 const PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/src/db/seed-assets/parcel-1.jpg');
 const stamp = Date.now().toString().slice(-7);

@@ -7,7 +7,6 @@ import { pickupByRemark } from '../fixtures/pickups';
 // Two journeys with the keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7): no click, every control reached
 // with Tab and shown with a focus ring, focus on each new page's heading, dialogs that keep the focus
 // inside and give it back, and the snackbar's words in a live region.
-test.setTimeout(150_000);
 
 /** The snackbar's message, in the live region a screen reader reads. */
 async function announced(page: import('@playwright/test').Page, text: string) {

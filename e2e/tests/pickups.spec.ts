@@ -8,7 +8,6 @@ import { pickupByRemark, type PickupRow } from '../fixtures/pickups';
 // A pickup's day, in order: pku staff create it for a customer and confirm it for the driver, the
 // driver completes it with a photo, the customer sees it done.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(150_000);
 
 const PHOTO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/src/db/seed-assets/parcel-1.jpg');
 const remark = `e2e pickup ${Date.now().toString().slice(-7)}`;

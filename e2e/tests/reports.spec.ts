@@ -39,7 +39,6 @@ const dayOf = (text: string) => text.replace(/^(\d{2})\/(\d{2})\/(\d{4}).*$/, '$
 test('sa builds a packages template; the reports account filters, sorts, pages, reloads the bookmark, prints and downloads it; a customer cannot', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const name = `E2E packages ${Date.now().toString(36)}`;
   const since = daysAgo(120);
 
