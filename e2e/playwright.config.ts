@@ -44,7 +44,9 @@ export default defineConfig({
     baseURL: `http://localhost:${SHELL.port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace only of a failed test's retry (CI retries once): recording every test's screencast and
+    // snapshots cost a third of the run's CPU in Chromium's GPU and browser processes.
+    trace: 'on-first-retry',
   },
   webServer: [
     {

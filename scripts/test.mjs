@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_APPS } from '../build/apps.mjs';
 
 // The second e2e half moves every port 50 further (build/apps.mjs: no port of the first is met).
 const PORT_OFFSET = Number(process.env.FCS_PORT_OFFSET ?? 0) || 0;
@@ -98,9 +97,11 @@ const PHASES = [
   [
     'unit',
     [
-      // The api's suite (its own workers and databases) beside the browser-less DOM suites, one package after another.
+      // The api's suite (its own workers and databases) beside the browser-less DOM suites of every
+      // package as one jest run (jest.dom.config.cjs), each with two workers: the DOM files fill the
+      // second core while the api waits on its databases, and both cores once the api is done.
       ['api', 'pnpm --filter ./api run test'],
-      ['dom', ['shared', 'shell', ...REMOTE_APPS.map((app) => app.dir)].map((dir) => [dir, `pnpm --filter ./${dir} run test`])],
+      ['dom', 'pnpm exec jest -c jest.dom.config.cjs --maxWorkers=2'],
     ],
   ],
   ['build', [['build', 'pnpm run build']]],
