@@ -13,8 +13,12 @@ if [ -n "$missing" ]; then
   else sudo apt-get update -qq && sudo apt-get install -y -qq $missing >/dev/null; fi
 fi
 started=$SECONDS
+# The Auth emulator's own install (npm, tools/auth-emulator) beside the workspace's: both mostly wait
+# on the registry and the disk.
+(cd tools/auth-emulator && { [ -x node_modules/.bin/firebase ] || npm ci --no-audit --no-fund --loglevel=error; }) &
+emulator_install=$!
 pnpm install --frozen-lockfile
-(cd tools/auth-emulator && [ -x node_modules/.bin/firebase ] || npm ci --no-audit --no-fund --loglevel=error)
+wait "$emulator_install"
 echo "── install: $((SECONDS - started)) s (load $(cut -d' ' -f1-3 /proc/loadavg))"
 # Every phase with its time: scripts/test.mjs.
 exec pnpm test

@@ -3,7 +3,8 @@
 // run side by side; a failing phase stops the run once the phases beside it have finished.
 //   node scripts/test.mjs [--only=typecheck,lint,unit,build,e2e]
 import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +24,19 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+// The CPU time the whole machine spent busy (every process, the servers the tests start included),
+// in seconds, from /proc/stat: a phase's share says whether it waits on the processor (busy about
+// wall × cores: only less work makes it shorter) or on something else (then more side by side would).
+const CORES = availableParallelism();
+function busySeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 /** Runs one command, its output's lines prefixed with the task's name when others run beside it. */
 function run(name, command, { prefix }) {
@@ -69,16 +83,29 @@ async function phase(name, tasks) {
   const chosen = tasks.filter(([task]) => !only || only.includes(task) || only.includes(name));
   if (!chosen.length) return;
   const started = Date.now();
+  const busy = busySeconds();
   console.log(`── ${name} (load ${load()})`);
   const ok = await Promise.all(chosen.map(([name, command]) => task(name, command, { prefix: chosen.length > 1 })));
-  if (chosen.length > 1)
-    times.push({ name: `${name} (phase)`, seconds: (Date.now() - started) / 1000, code: ok.every(Boolean) ? 0 : 1, load: load() });
+  times.push({
+    name: `${name} (phase)`,
+    seconds: (Date.now() - started) / 1000,
+    code: ok.every(Boolean) ? 0 : 1,
+    load: load(),
+    cpu: busySeconds() - busy,
+  });
   if (!ok.every(Boolean)) finish(1);
 }
 
+/** "412 s busy (97% of 2 cores)": the machine's CPU time in a phase, and its share of what the cores had. */
+const cpuText = (t) =>
+  t.cpu === undefined || Number.isNaN(t.cpu)
+    ? ''
+    : `   ${t.cpu.toFixed(0)} CPU-s (${Math.round((100 * t.cpu) / (t.seconds * CORES))}% of ${CORES} cores)`;
+
 function finish(code) {
-  console.log('\nphase                          seconds   load (1, 5, 15 min) at its end');
-  for (const t of times) console.log(`${t.name.padEnd(30)} ${t.seconds.toFixed(1).padStart(7)}   ${t.load}${t.code ? '   FAILED' : ''}`);
+  console.log('\nphase                          seconds   load (1, 5, 15 min) at its end   machine CPU busy in the phase');
+  for (const t of times)
+    console.log(`${t.name.padEnd(30)} ${t.seconds.toFixed(1).padStart(7)}   ${t.load}${t.code ? '   FAILED' : ''}${cpuText(t)}`);
   for (const { name, tail } of failures) {
     console.log(`\n── ${name} failed; its last ${tail.length} lines:`);
     for (const line of tail) console.log(`   ${line}`);
@@ -116,6 +143,7 @@ const PHASES = [
 ];
 
 const started = Date.now();
+const busyAtStart = busySeconds();
 for (const [name, tasks] of PHASES) await phase(name, tasks);
-times.push({ name: 'total', seconds: (Date.now() - started) / 1000, code: 0, load: load() });
+times.push({ name: 'total', seconds: (Date.now() - started) / 1000, code: 0, load: load(), cpu: busySeconds() - busyAtStart });
 finish(0);

@@ -30,7 +30,8 @@ describe.each([['PGlite'], ...(postgres ? [['PostgreSQL']] : [])])('the session 
   });
 });
 
-describe.each(postgres ? [['PostgreSQL']] : [])('prepared reads on %s', () => {
+// The prepared reads are the pg pool's (postgres-db.ts): without TEST_DATABASE_URL they are skipped, and the report says so.
+(postgres ? describe : describe.skip)('prepared reads on PostgreSQL (TEST_DATABASE_URL)', () => {
   let db: Db;
   beforeAll(async () => {
     db = await postgres!.open();
