@@ -85,20 +85,18 @@ async function phase(name, tasks) {
   const started = Date.now();
   const busy = busySeconds();
   console.log(`── ${name} (load ${load()})`);
+  const before = times.length;
   const ok = await Promise.all(chosen.map(([name, command]) => task(name, command, { prefix: chosen.length > 1 })));
-  times.push({
-    name: `${name} (phase)`,
-    seconds: (Date.now() - started) / 1000,
-    code: ok.every(Boolean) ? 0 : 1,
-    load: load(),
-    cpu: busySeconds() - busy,
-  });
+  const cpu = busySeconds() - busy;
+  // A phase of one command is its own line; one of several gets a line of its own.
+  if (times.length === before + 1) times[before].cpu = cpu;
+  else times.push({ name: `${name} (phase)`, seconds: (Date.now() - started) / 1000, code: ok.every(Boolean) ? 0 : 1, load: load(), cpu });
   if (!ok.every(Boolean)) finish(1);
 }
 
 /** "412 s busy (97% of 2 cores)": the machine's CPU time in a phase, and its share of what the cores had. */
 const cpuText = (t) =>
-  t.cpu === undefined || Number.isNaN(t.cpu)
+  t.cpu === undefined || Number.isNaN(t.cpu) || !t.seconds
     ? ''
     : `   ${t.cpu.toFixed(0)} CPU-s (${Math.round((100 * t.cpu) / (t.seconds * CORES))}% of ${CORES} cores)`;
 

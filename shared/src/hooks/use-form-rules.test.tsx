@@ -27,6 +27,21 @@ describe('useFormRules: a form’s rules fetched on its first submit', () => {
     expect(onLoaded).toHaveBeenCalledWith(RULES);
   });
 
+  it('answers null to a second submit while the first waits for the rules, so that the form is sent once', async () => {
+    let arrive: (rules: typeof RULES) => void = () => undefined;
+    const fetchRules = jest.fn(() => new Promise<typeof RULES>((resolve) => (arrive = resolve)));
+    const onLoaded = jest.fn();
+    renderWithProviders(<Form fetchRules={fetchRules} onLoaded={onLoaded} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(onLoaded).toHaveBeenCalledTimes(1);
+    expect(onLoaded).toHaveBeenLastCalledWith(null);
+    arrive(RULES);
+    await waitFor(() => expect(onLoaded).toHaveBeenCalledTimes(2));
+    expect(onLoaded).toHaveBeenLastCalledWith(RULES);
+    expect(fetchRules).toHaveBeenCalledTimes(1);
+  });
+
   it('says in the snackbar why the rules could not be fetched, and answers null', async () => {
     const onLoaded = jest.fn();
     renderWithProviders(<Form fetchRules={() => Promise.reject(new Error('Loading chunk 42 failed.'))} onLoaded={onLoaded} />);
