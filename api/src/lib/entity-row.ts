@@ -25,6 +25,14 @@ function valueOf(f: FieldDef, v: unknown, publicUrl: string): unknown {
   }
 }
 
+/** Each entity's fields as a list, made once (a page maps every row through them). */
+const FIELD_LISTS = new WeakMap<EntityDef, [string, FieldDef][]>();
+function fieldsOf(def: EntityDef): [string, FieldDef][] {
+  let list = FIELD_LISTS.get(def);
+  if (!list) FIELD_LISTS.set(def, (list = Object.entries(def.fields)));
+  return list;
+}
+
 export type FieldShapes = Readonly<Record<string, (value: unknown) => unknown>>;
 
 /**
@@ -35,7 +43,7 @@ export type FieldShapes = Readonly<Record<string, (value: unknown) => unknown>>;
 export function toEntity<E extends EntityDef>(def: E, row: object, publicUrl: string, shapes: FieldShapes = {}): RowOf<E> {
   const source = row as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [name, f] of Object.entries(def.fields)) {
+  for (const [name, f] of fieldsOf(def)) {
     const value = valueOf(f, source[name], publicUrl);
     out[name] = shapes[name] ? shapes[name](value) : value;
   }
