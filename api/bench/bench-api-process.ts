@@ -2,8 +2,11 @@
  * The api as the bench measures it: a process of its own (as the server runs), so that the bench's
  * client and its direct SQL never share the api's event loop. Started by bench-kit with an IPC
  * channel: it answers `{ address }` once listening; `record-start` and `record-stop` record the
- * statements of the calls in between, sent back for a direct replay.
+ * statements of the calls in between, sent back for a direct replay; `phases` answers where the
+ * api's own time went in the calls since the last `phases` (see below).
  */
+import { subscribe, tracingChannel } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app';
 import { DEFAULT_RATE_LIMITS, loadConfig } from '../src/config';
@@ -14,6 +17,39 @@ import type { Statement } from './bench-kit';
 const record = { on: false, list: [] as Statement[] };
 /** The time the api's statements took inside its calls since the last replay (BENCH_DEBUG prints it). */
 let inCallMs = 0;
+/** The time the api's statements took inside its calls, all told (the phases below subtract it). */
+let statementsMs = 0;
+
+/**
+ * Where each call's time goes inside the api's process, from Node's and Fastify's diagnostics
+ * channels (no hook of the app's own): "before" its handler (parsing, routing, the sign-in and
+ * metrics hooks, reading the body, validation), the handler less its statements (building the
+ * SQL, mapping the rows), and "after" it (serializing, the onSend hooks, writing the answer).
+ */
+const phases = { before: [] as number[], handler: [] as number[], after: [] as number[] };
+const marks = new WeakMap<IncomingMessage, { arrived: number; handler?: number; statementsAtHandler?: number; returned?: number }>();
+subscribe('http.server.request.start', (m) => marks.set((m as { request: IncomingMessage }).request, { arrived: performance.now() }));
+type HandlerEvent = { request: { raw: IncomingMessage } };
+tracingChannel<unknown, HandlerEvent>('fastify.request.handler').subscribe({
+  start(m) {
+    const mark = marks.get(m.request.raw);
+    if (mark) Object.assign(mark, { handler: performance.now(), statementsAtHandler: statementsMs });
+  },
+  asyncStart(m) {
+    const mark = marks.get(m.request.raw);
+    if (mark?.handler === undefined) return;
+    mark.returned = performance.now();
+    phases.before.push(mark.handler - mark.arrived);
+    phases.handler.push(mark.returned - mark.handler - (statementsMs - mark.statementsAtHandler!));
+  },
+  end() {},
+  asyncEnd() {},
+  error() {},
+});
+subscribe('http.server.response.finish', (m) => {
+  const returned = marks.get((m as { request: IncomingMessage }).request)?.returned;
+  if (returned !== undefined) phases.after.push(performance.now() - returned);
+});
 
 /** The api's database, recording each statement into `record.list` while `record.on`. */
 function recording(db: Db): Db {
@@ -25,7 +61,9 @@ function recording(db: Db): Db {
       try {
         return await inner.query(sql, params, ...rest);
       } finally {
-        inCallMs += performance.now() - started;
+        const took = performance.now() - started;
+        inCallMs += took;
+        statementsMs += took;
       }
     },
     tx: (fn) => inner.tx((t) => fn(wrap(t))),
@@ -76,6 +114,10 @@ process.on('message', (m: string | { replay: Statement[] }) => {
   } else if (m === 'record-stop') {
     record.on = false;
     process.send!({ statements: record.list });
+  } else if (m === 'phases') {
+    const median = (a: number[]) => [...a].sort((x, y) => x - y)[a.length >> 1] ?? Number.NaN;
+    process.send!({ before: median(phases.before), handler: median(phases.handler), after: median(phases.after) });
+    for (const list of Object.values(phases)) list.length = 0;
   } else if (m === 'close') {
     void app
       .close()

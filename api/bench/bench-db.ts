@@ -142,6 +142,8 @@ async function main() {
   log(`"+p50" is what the api adds to its SQL: the median of each round's api time less its "own" (budget ${ADDED_P50_BUDGET_MS} ms);`);
   log(`"floor" is what a bare node:http server adds to the same statements (its round trip less their time inside it),`);
   log(`and "+api" the api's own part of "+p50": "+p50" less "floor".`);
+  log(`"before", "handlr" and "after": where the api's own time goes in its process (p50 of each, ms): before its handler`);
+  log(`(routing, the sign-in and metrics hooks, the body, validation), the handler less its SQL, and after it (serializing, writing).`);
   log(`p95 is the api's own against the case's budget; "-" when the call ran no SQL. ${loadLine()}`);
   log(
     `${'case'.padEnd(50)} ${'api p50'.padStart(7)} ${'api p95'.padStart(7)} ${'sql p50'.padStart(7)} ${'sql p95'.padStart(7)} ${'txt p95'.padStart(7)} ${'own p50'.padStart(7)} ${ADDED_HEAD} p95 budget`,
@@ -152,10 +154,10 @@ async function main() {
   const overFloor: string[] = [];
   for (const [name, c, budget] of cases) {
     if (ONLY && !ONLY.test(name)) continue;
-    const { statements, api: a, sql: s, text: t, same, inCall, added, floor } = await measure(c, { runs: RUNS, caseMs: CASE_MS });
+    const { statements, api: a, sql: s, text: t, same, inCall, added, floor, phases } = await measure(c, { runs: RUNS, caseMs: CASE_MS });
     const byP50 = budget === 3; // GET /me (and the floor beside it): p50
     const met = (byP50 ? a.p50 : a.p95) <= budget;
-    const plus = addedVerdict(added, floor);
+    const plus = addedVerdict(added, floor, phases);
     if (!met || !plus.met) missed.push(name);
     if (!plus.apiMet) overFloor.push(name);
     const dash = (n: number) => (statements.length ? ms(n) : '      -');
