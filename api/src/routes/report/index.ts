@@ -12,6 +12,7 @@ import {
   userSchema,
 } from '@fcs/shared/contract';
 import type { FastifyReply } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { redact, scopeOf } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
 import { assertVisible, reportReaders } from '../../report/report-objects';
@@ -19,13 +20,37 @@ import { assertVisible, reportReaders } from '../../report/report-objects';
 const params = z.object({ table: z.enum(REPORT_TABLE_NAMES as [ReportTable, ...ReportTable[]]) });
 
 /**
- * Each table's rows (only the asked fields), for the serializer and the OpenAPI document. Strict,
- * so that a row is kept whole by the member that holds all its fields, never cut to another's.
+ * Each table's rows (only the asked fields). Strict: a field the table does not have is never
+ * written, and in the union of the OpenAPI document a row is kept whole by the member that holds
+ * all its fields, never cut to another's.
  */
-const row = z.union(
-  [packageSchema, pickupSchema, invoiceRowSchema, dropoffSchema, userSchema].map((s) => z.strictObject(s.partial().shape)),
-);
+const ROWS = {
+  packages: z.strictObject(packageSchema.partial().shape),
+  pickups: z.strictObject(pickupSchema.partial().shape),
+  invoices: z.strictObject(invoiceRowSchema.partial().shape),
+  dropoffs: z.strictObject(dropoffSchema.partial().shape),
+  users: z.strictObject(userSchema.partial().shape),
+} satisfies Record<ReportTable, z.ZodType>;
+const row = z.union(Object.values(ROWS));
 const cursorsSchema = z.object({ first: z.string().nullable(), last: z.string().nullable() });
+const pageSchema = <R extends z.ZodType>(rows: R) =>
+  envelopeSchema(z.array(rows)).extend({
+    cursors: cursorsSchema,
+    position: z
+      .enum(['exact', 'about'])
+      .describe('about: a far page of a whole table, placed by the statistics (it starts about `offset` rows in)'),
+  });
+
+/**
+ * A page is written with its own table's row schema, not the union's: the union tries its members
+ * in turn, and a drop-off's page paid for failing three of them on every row (0.2 ms a page).
+ */
+const PAGE_WRITERS = Object.fromEntries(
+  Object.entries(ROWS).map(([table, rows]) => [
+    table,
+    serializerCompiler({ schema: pageSchema(rows), method: 'POST', url: '/api/data/:table' }),
+  ]),
+) as Record<ReportTable, (page: unknown) => string>;
 
 /** Fires when the client goes away before its answer is written: its query is canceled. */
 function abandoned(reply: FastifyReply): AbortSignal {
@@ -55,12 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params,
         body: reportQuerySchema,
         response: {
-          200: envelopeSchema(z.array(row)).extend({
-            cursors: cursorsSchema,
-            position: z
-              .enum(['exact', 'about'])
-              .describe('about: a far page of a whole table, placed by the statistics (it starts about `offset` rows in)'),
-          }),
+          200: pageSchema(row),
           ...ERROR_RESPONSES,
         },
       },
@@ -73,6 +93,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         signal: abandoned(reply),
         lane: 'report',
       });
+      reply.serializer(PAGE_WRITERS[table]);
       return { ...ok(page.rows as z.infer<typeof row>[]), cursors: page.cursors, position: page.position };
     },
   );
