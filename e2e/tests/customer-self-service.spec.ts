@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 import { dateLabel, dropoffsOf, emailedCode, offeredDates } from '../fixtures/customer';
+import { chooseOption } from '../fixtures/dropoffs';
 
 // One person's afternoon, in order: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -74,11 +75,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   await expect(page).toHaveURL(/\/request-pickup-form$/);
   await expect(page.getByRole('textbox', { name: 'Remark' })).toHaveValue('Two boxes by the door');
   await expect(page.getByRole('textbox', { name: 'Pickup Zone' })).toHaveValue(zone.body.data.name);
-  await page.getByRole('combobox', { name: 'Pickup Date' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: dateLabel(dates[0]!) })
-    .click();
+  await chooseOption(page, 'Pickup Date', dateLabel(dates[0]!));
   await page.getByRole('button', { name: 'Request Pickup' }).click();
   await expect(page.getByText('Request pickup successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/my-pickup-detail\//);
@@ -91,11 +88,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   await page.getByRole('button', { name: /Edit Pickup/ }).click();
   await expect(page).toHaveURL(new RegExp(`/my-pickup-edit/${pickupId}$`));
   await expect(page.getByRole('textbox', { name: 'Pickup Zone' })).toHaveValue(zone.body.data.name);
-  await page.getByRole('combobox', { name: 'Pickup Date' }).click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: dateLabel(dates[1]!) })
-    .click();
+  await chooseOption(page, 'Pickup Date', dateLabel(dates[1]!));
   await page.getByRole('textbox', { name: 'Remark' }).fill('Three boxes by the door');
   await page.getByRole('button', { name: 'Update request pickup' }).click();
   await expect(page.getByText('Update pickup successful!')).toBeVisible();
