@@ -1,5 +1,5 @@
 import { USER_STATUSES } from './access';
-import { PACKAGE_STATUSES, PICKUP_STATUSES, DROPOFF_STATUSES } from './status';
+import { PACKAGE_STATUSES, PICKUP_STATUSES, DROPOFF_STATUSES, INVOICE_STATUSES } from './status';
 
 /**
  * One shape per entity (spec 1 §3, spec 2 §3, spec 3 §3): the fields the api answers, each with its
@@ -167,7 +167,7 @@ export const INVOICE = entity({
     invoice_number: field.text(),
     invoice_date: field.moment(),
     amount: field.float(),
-    status: field.text(),
+    status: field.oneOf(INVOICE_STATUSES),
     user_id: field.id(),
     fcs_id: field.textOrNull(),
     user_name: field.textOrNull(),

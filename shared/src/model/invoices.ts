@@ -4,8 +4,8 @@ import type { Language } from './languages';
 import type { Actor, Machine } from './machines';
 
 /** Invoices (spec 1 §2.7): statuses, the detail with its lines, and the api's texts. */
-export const INVOICE_STATUSES = ['draft', 'unpaid', 'paid', 'canceled'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+import type { InvoiceStatus } from './status';
+export { INVOICE_STATUSES, type InvoiceStatus } from './status';
 
 export const INVOICE_MSG = {
   notFound: 'Invoice not found',

@@ -8,6 +8,10 @@ export type PickupStatus = (typeof PICKUP_STATUSES)[number];
 export const DROPOFF_STATUSES = ['received', 'completed', 'canceled'] as const;
 export type DropoffStatus = (typeof DROPOFF_STATUSES)[number];
 
+/** Invoices (spec 1 §2.7); the table's CHECK holds the same four. */
+export const INVOICE_STATUSES = ['draft', 'unpaid', 'paid', 'canceled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
 /** Status filter groups of the staff lists: ACTIVES and ALL expand to their members. */
 export const STATUS_FILTER_GROUPS = {
   pickups: { ACTIVES: ['requested', 'confirmed', 'rescheduled'], ALL: [...PICKUP_STATUSES] },

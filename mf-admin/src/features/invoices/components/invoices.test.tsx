@@ -26,7 +26,7 @@ const ROW = {
   invoice_number: 'INV000123',
   invoice_date: '2026-04-02T15:00:00.000Z',
   amount: 1234.56,
-  status: 'unpaid',
+  status: 'unpaid' as const,
   fcs_id: 'FCS00001',
   user_name: 'Alice Carter',
 };

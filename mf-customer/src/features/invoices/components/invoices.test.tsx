@@ -9,7 +9,13 @@ import { MyInvoicesPage } from './my-invoices-page';
 jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), reportData: jest.fn(), reportCount: jest.fn() }));
 jest.mock('../../../api/invoices');
 
-const ROW = { id: 'i1', invoice_number: 'INV-000123', invoice_date: '2026-04-02T15:00:00.000Z', amount: 1234.56, status: 'unpaid' };
+const ROW = {
+  id: 'i1',
+  invoice_number: 'INV-000123',
+  invoice_date: '2026-04-02T15:00:00.000Z',
+  amount: 1234.56,
+  status: 'unpaid' as const,
+};
 
 describe('/my-invoices (spec 1 §2.7)', () => {
   it('shows No., Invoice Number, Received Date, Amount in USD without decimals, Status; the search matches the invoice number', async () => {
