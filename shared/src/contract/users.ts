@@ -23,8 +23,11 @@ const phone = requiredText(FIELD_MSG.phoneNumber, 'The phone number', 'phone').r
 export const inviteSchema = z.strictObject({ user_name: userName, phone_number: phone });
 export type InviteInput = z.input<typeof inviteSchema>;
 
-/** PUT /users: the name always; the phone only while invited (the same number is always accepted). */
-export const userUpdateSchema = z.strictObject({ id: idOf('customer'), user_name: userName, phone_number: phone, version });
+/**
+ * PUT /users: the name always; the phone only while invited (the same number is always accepted).
+ * Left out, the number stays as it is: a customer who has none keeps none.
+ */
+export const userUpdateSchema = z.strictObject({ id: idOf('customer'), user_name: userName, phone_number: phone.optional(), version });
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /** PUT /enable_user: enabled true is Enable (disabled to joined), false is Disable (joined to disabled). */

@@ -216,14 +216,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const phone = normalizeAllowedPhone(body.phone_number)!;
+      // Left out: the number stays (a customer who signed in without one keeps none).
+      const phone = body.phone_number === undefined ? undefined : normalizeAllowedPhone(body.phone_number)!;
       const row = await change(
         request.principal,
         body.id,
         body.version,
         'update',
         async (t, current) => {
-          const newPhone = phone !== current.phone_number;
+          const newPhone = phone !== undefined && phone !== current.phone_number;
           if (newPhone) {
             if (!decide(request.principal, USER_MACHINE, current, 'changePhone').ok) throw conflict(CUSTOMER_MSG.phoneOnlyWhileInvited);
             if (await users.findByPhone(phone, t)) throw conflict(CUSTOMER_MSG.phoneTaken);

@@ -186,6 +186,20 @@ describe('PUT /users: name always, phone only while invited', () => {
     expect(row!.phone_number).toBe(c.phone);
   });
 
+  it('renames a joined customer who has no phone number when the phone is left out, and keeps none', async () => {
+    const c = await customer('joined');
+    await t.db.query('UPDATE users SET phone_number = NULL WHERE id = $1', [c.id]);
+    // Sent empty, the phone is still refused as required: only leaving it out keeps the number as it is.
+    expect((await put('/users', { id: c.id, user_name: 'No Phone', phone_number: '' })).statusCode).toBe(400);
+    const res = await put('/users', { id: c.id, user_name: 'No Phone' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ user_name: 'No Phone', phone_number: null });
+    // An invited customer's number stays too when it is left out.
+    const invited = await customer('invited');
+    const kept = await put('/users', { id: invited.id, user_name: 'Renamed Only' });
+    expect([kept.statusCode, kept.json().data.phone_number]).toEqual([200, invited.phone]);
+  });
+
   it('refuses another person’s phone, a stale version and a staff id', async () => {
     const c = await customer('invited');
     const taken = await put('/users', { id: c.id, user_name: 'X', phone_number: PHONES.ben });

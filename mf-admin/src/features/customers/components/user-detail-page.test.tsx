@@ -40,8 +40,8 @@ const customer = (status: UserStatus, over: Partial<Customer> = {}): Customer =>
   ...over,
 });
 
-function render(status: UserStatus) {
-  get.mockResolvedValue(customer(status));
+function render(status: UserStatus, over: Partial<Customer> = {}) {
+  get.mockResolvedValue(customer(status, over));
   return renderWithProviders(<UserDetailPage />, {
     route: '/user-detail/c-1',
     path: '/user-detail/:id',
@@ -153,6 +153,18 @@ describe('/user-detail/{id} (spec 2 §2, §4)', () => {
     fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '5550108888' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(updateCustomer).toHaveBeenLastCalledWith(expect.objectContaining({ phone_number: '+15550108888' })));
+  });
+
+  it('a joined customer with no phone number can be renamed: Update sends the name and leaves the phone out', async () => {
+    render('joined', { phone_number: null });
+    await screen.findByRole('heading', { name: 'Customer FCS00042' });
+    expect(screen.getByLabelText('Phone number')).toBeDisabled();
+    (updateCustomer as jest.Mock).mockResolvedValue(customer('joined', { phone_number: null, user_name: 'Dana Cruz-Lee' }));
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Dana Cruz-Lee' } });
+    expect(screen.queryByText('Phone number is required')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updateCustomer).toHaveBeenCalledWith({ id: 'c-1', user_name: 'Dana Cruz-Lee', version: 3 }));
+    await waitFor(() => expect(currentNotice()).toBe('success: Update user successful!'));
   });
 
   it('shows "No addresses", and Add address opens /new-address/{userId}', async () => {

@@ -77,7 +77,15 @@ function CustomerDetail({
     back: asking?.action === 'deleteInvite' ? 'success' : undefined,
     fallback: routePath('users'),
   });
-  const body = { id: customer.id, user_name: draft.user_name, phone_number: draft.phone_number, version: customer.version };
+  // A customer with no phone number (their phone cannot be set once they have joined) keeps none:
+  // the number is left out rather than sent empty, so that the name can still be changed.
+  const keepsNoPhone = !customer.phone_number && !draft.phone_number;
+  const body = {
+    id: customer.id,
+    user_name: draft.user_name,
+    ...(keepsNoPhone ? {} : { phone_number: draft.phone_number }),
+    version: customer.version,
+  };
   const errors = rules ? messages(rules.customerFormErrors(rules.userUpdateSchema, body)) : {};
   const changed = draft.user_name !== (customer.user_name ?? '') || draft.phone_number !== (customer.phone_number ?? '');
   const can = (action: UserAction) => decide(principal, USER_MACHINE, customer, action).ok;
