@@ -82,6 +82,13 @@ export function formatDate(value: DateInput, timeZone?: string, language: Langua
   return formatDateTime(value, timeZone, language).slice(0, 10);
 }
 
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A count with thousands separators, e.g. 12,000, in every language (as the amounts are). */
+export function formatCount(n: number): string {
+  return count.format(Number.isFinite(n) ? n : 0);
+}
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 

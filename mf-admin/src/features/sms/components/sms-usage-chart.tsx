@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import type { SmsUsageMonth } from '@fcs/shared/contract/sms';
 import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
+import { formatCount, formatUSD, formatUSDWithCents } from '@fcs/shared/model/format';
 import { formatSmsAmount, smsMonthLabel } from '@fcs/shared/model/sms';
 import { useAdminText } from '../../../i18n';
 
@@ -80,10 +81,10 @@ export function SmsUsageChart({
               stroke={token.colorBorderSecondary}
             />
             <text x={PAD.left - 6} y={PAD.top + innerH * (1 - f) + 4} textAnchor="end" fontSize={11} fill={token.colorTextSecondary}>
-              {Math.round(maxCount * f)}
+              {formatCount(maxCount * f)}
             </text>
             <text x={W - PAD.right + 6} y={PAD.top + innerH * (1 - f) + 4} fontSize={11} fill={token.colorTextSecondary}>
-              {`$${(maxAmount * f).toFixed(maxAmount * f >= 10 || f === 0 ? 0 : 2)}`}
+              {maxAmount * f >= 10 || f === 0 ? formatUSD(maxAmount * f) : formatUSDWithCents(maxAmount * f)}
             </text>
           </g>
         ))}
