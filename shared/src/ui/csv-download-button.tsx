@@ -3,6 +3,7 @@ import { Button, Progress, Space } from 'antd';
 import { useRef, useState } from 'react';
 import type { CsvFile, DownloadProgress } from '../client/csv-download';
 import { toFailure } from '../client/failure';
+import { formatCount } from '../model/format';
 import { useNotify } from '@fcs/shared/session';
 import { ConfirmDialog } from './confirm-dialog';
 import { useStaffText } from './staff-text';
@@ -51,7 +52,7 @@ export function CsvDownloadButton({ question, noun, download, disabled }: CsvDow
     try {
       const { blob, fileName, rows } = await download(setProgress, controller.signal);
       saveBlob(blob, fileName);
-      notify.success(t('download.done', { rows: rows.toLocaleString('en-US'), noun: rows === 1 ? noun[0] : noun[1] }));
+      notify.success(t('download.done', { rows: formatCount(rows), noun: rows === 1 ? noun[0] : noun[1] }));
     } catch (e) {
       if (!controller.signal.aborted) notify.error(toFailure(e).message);
     } finally {
@@ -69,11 +70,11 @@ export function CsvDownloadButton({ question, noun, download, disabled }: CsvDow
           <span>
             {progress.estimate
               ? t('download.rowsOf', {
-                  rows: progress.rows.toLocaleString('en-US'),
-                  estimate: progress.estimate.toLocaleString('en-US'),
+                  rows: formatCount(progress.rows),
+                  estimate: formatCount(progress.estimate),
                   size: kb(progress.bytes),
                 })
-              : t('download.rows', { rows: progress.rows.toLocaleString('en-US'), size: kb(progress.bytes) })}
+              : t('download.rows', { rows: formatCount(progress.rows), size: kb(progress.bytes) })}
           </span>
           <Button size="small" onClick={() => abort.current?.abort()}>
             {t('action.cancel')}

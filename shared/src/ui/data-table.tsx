@@ -2,6 +2,7 @@ import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
 import { Checkbox, Empty, Pagination, Spin, theme } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';
+import { formatCount } from '../model/format';
 import { EXACT_OFFSET_LIMIT, type CountKind } from '../model/report';
 import type { TableSort, TableState } from '../hooks/use-table-query';
 import { useSmallArea } from '../hooks/use-small-area';
@@ -16,11 +17,10 @@ export function pagingText(page: number, pageSize: number, total: number, kind: 
   const from = total === 0 ? 0 : kind === 'exact' ? Math.min((page - 1) * pageSize + 1, total) : (page - 1) * pageSize + 1;
   const to = kind === 'exact' ? Math.min(page * pageSize, total) : page * pageSize;
   if (kind === 'exact') return t('paging.exact', { from, to, total });
-  const n = (v: number) => v.toLocaleString('en-US');
-  if (kind === 'more_than') return t('paging.moreThan', { from, to, total: n(total) });
+  if (kind === 'more_than') return t('paging.moreThan', { from, to, total: formatCount(total) });
   // A far page of a whole table starts about there (placed by the statistics, EXACT_OFFSET_LIMIT).
-  if (from > EXACT_OFFSET_LIMIT) return t('paging.aboutFar', { from: n(from), to: n(to), total: n(total) });
-  return t('paging.about', { from, to, total: n(total) });
+  if (from > EXACT_OFFSET_LIMIT) return t('paging.aboutFar', { from: formatCount(from), to: formatCount(to), total: formatCount(total) });
+  return t('paging.about', { from, to, total: formatCount(total) });
 }
 
 /** The No. column: the row's number across pages (1-based). */
