@@ -95,7 +95,10 @@ test('the warehouse receives a package by scan, moves it, an admin assigns its s
 
   // A wildcard filter with a status: the CSV holds exactly the rows the report service lists.
   await filter(desk, 'BLK00001*', 'packed');
-  const listed = await desk.getByRole('link', { name: /^BLK00001\d$/ }).allInnerTexts();
+  // The list shows the filtered rows once they have come (before, it held only the one package above).
+  const blk = desk.getByRole('link', { name: /^BLK00001\d$/ });
+  await expect(blk.first()).toBeVisible();
+  const listed = await blk.allInnerTexts();
   expect(listed.length).toBeGreaterThan(0);
   const csv = await downloadCsv(desk);
   expect(
