@@ -3,7 +3,8 @@
 const esm = ['jotai', 'antd', '@ant-design', 'rc-', '@rc-component', 'react-router', 'react-router-dom', 'uuid', 'nanoid'];
 module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}) {
   return {
-    testEnvironment: environment,
+    // jsdom: jest's, with the style rules indexed (jest.jsdom-env.cjs says why).
+    testEnvironment: environment === 'jsdom' ? require.resolve('./jest.jsdom-env.cjs') : environment,
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
