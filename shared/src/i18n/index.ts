@@ -73,18 +73,32 @@ function loadEngine(): Promise<Engine> {
   return engineLoad;
 }
 
+/** The registered namespaces whose texts in `target` are not here yet. */
+const missingIn = (e: Engine, target: Language) => [...english.keys()].filter((ns) => !e.hasLoadedNamespace(ns, { lng: target }));
+
+/**
+ * Brings `target`'s engine, antd texts and every registered namespace, a namespace registered while
+ * they load (a remote arriving) included. Its callers check `missingIn` again in the turn that
+ * shows the language: a remote may register between this answering and them.
+ */
+async function bring(target: Language): Promise<Engine> {
+  const e = await loadEngine();
+  await Promise.all([e.changeLanguage(target), loadAntdLocale(target)]);
+  for (let missing = missingIn(e, target); missing.length; missing = missingIn(e, target)) await e.loadNamespaces(missing);
+  return e;
+}
+
 /** Brings the current language's engine, catalogues and antd texts. */
 function makeReady(): Promise<void> {
   const target = language;
-  readying ??= (async () => {
-    const e = await loadEngine();
-    await Promise.all([e.changeLanguage(target), e.loadNamespaces([...english.keys()]), loadAntdLocale(target)]);
-  })().finally(() => (readying = null));
+  readying ??= bring(target)
+    .then(() => undefined)
+    .finally(() => (readying = null));
   return readying.then(() => {
-    if (language === target && !ready) {
-      ready = true;
-      changed();
-    }
+    if (language !== target || ready) return;
+    if (engine && missingIn(engine, target).length) return makeReady();
+    ready = true;
+    changed();
   });
 }
 if (!ready) void makeReady().catch((e: unknown) => console.warn('The language could not be loaded', e));
@@ -105,10 +119,8 @@ export async function setLanguage(next: Language): Promise<void> {
     // storage blocked: the choice lasts this page only
   }
   if (next === language && ready) return;
-  if (next !== DEFAULT_LANGUAGE) {
-    const e = await loadEngine();
-    await Promise.all([e.changeLanguage(next), e.loadNamespaces([...english.keys()]), loadAntdLocale(next)]);
-  }
+  // Shown in the same turn as the last check: no namespace is left in English.
+  if (next !== DEFAULT_LANGUAGE) for (let e = await bring(next); missingIn(e, next).length; e = await bring(next));
   language = next;
   ready = true;
   applyToDocument();
