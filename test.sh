@@ -3,9 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 . scripts/use-pnpm.sh
-# Debian's Chromium (e2e), HAProxy and Redis (the api's replica and throttle tests) when missing.
+# Debian's Chromium (Lighthouse) and its headless shell (e2e), HAProxy and Redis (the api's replica and
+# throttle tests) when missing.
 missing=""
 [ -x /usr/bin/chromium ] || missing="$missing chromium"
+[ -x /usr/bin/chromium-headless-shell ] || missing="$missing chromium-headless-shell"
 [ -x /usr/sbin/haproxy ] || missing="$missing haproxy"
 command -v redis-server >/dev/null 2>&1 || missing="$missing redis-server"
 if [ -n "$missing" ]; then
