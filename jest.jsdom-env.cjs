@@ -29,27 +29,38 @@ const original = styleRules.getDeclarationForElement;
 if (typeof original !== 'function' || typeof matchesDontThrow !== 'function')
   throw new Error('jest.jsdom-env.cjs: this jsdom has no getDeclarationForElement or matchesDontThrow (written for jsdom 26)');
 
-/** The top-level parts of a selector list ("a, b:is(c, d)" → "a", "b:is(c, d)"). */
-function splitList(selector) {
-  const parts = [];
+/**
+ * Calls `visit(c, i)` for each character of `s` outside brackets, parentheses and escapes; `visit`
+ * may answer how many characters to skip. Answers the depth at the end (0 when balanced).
+ */
+function scanTopLevel(s, visit) {
   let depth = 0;
-  let start = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i];
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
     if (c === '\\') i++;
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      parts.push(selector.slice(start, i));
-      start = i + 1;
-    }
+    else if (depth === 0) i += visit(c, i) ?? 0;
   }
+  return depth;
+}
+
+/** The top-level parts of a selector list ("a, b:is(c, d)" → "a", "b:is(c, d)"). */
+function splitList(selector) {
+  const parts = [];
+  let start = 0;
+  scanTopLevel(selector, (c, i) => {
+    if (c !== ',') return;
+    parts.push(selector.slice(start, i));
+    start = i + 1;
+  });
   parts.push(selector.slice(start));
   return parts;
 }
 
 const IDENT = /^(?:\\.|[\w\u00a0-\uffff-])+/;
 const unescape = (ident) => ident.replace(/\\(.)/g, '$1').toLowerCase();
+const COMBINATORS = new Set([' ', '>', '+', '~', '\n', '\t']);
 
 /**
  * The key an element must have to match this complex selector: "#id", ".class" or "tag" of its last
@@ -57,35 +68,24 @@ const unescape = (ident) => ident.replace(/\\(.)/g, '$1').toLowerCase();
  */
 function keyOf(complex) {
   const s = complex.trim();
-  // The start of the last compound: after the last combinator (a space, >, + or ~) at the top level.
-  let depth = 0;
+  // The start of the last compound: after the last combinator at the top level.
   let start = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === '\\') i++;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~' || c === '\n' || c === '\t')) start = i + 1;
-  }
+  if (scanTopLevel(s, (c, i) => void (COMBINATORS.has(c) && (start = i + 1))) !== 0) return null;
   const compound = s.slice(start);
-  if (!compound || depth !== 0) return null;
+  if (!compound) return null;
   let id = null;
   let cls = null;
+  let malformed = false;
+  scanTopLevel(compound, (c, i) => {
+    if (c !== '.' && c !== '#') return;
+    const ident = IDENT.exec(compound.slice(i + 1))?.[0];
+    if (!ident) return void (malformed = true);
+    if (c === '#') id = `#${unescape(ident)}`;
+    else cls = `.${unescape(ident)}`;
+    return ident.length;
+  });
+  if (malformed) return null;
   const tag = IDENT.exec(compound)?.[0];
-  depth = 0;
-  for (let i = 0; i < compound.length; i++) {
-    const c = compound[i];
-    if (c === '\\') i++;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === '.' || c === '#')) {
-      const ident = IDENT.exec(compound.slice(i + 1))?.[0];
-      if (!ident) return null;
-      if (c === '#') id = `#${unescape(ident)}`;
-      else cls = `.${unescape(ident)}`;
-      i += ident.length;
-    }
-  }
   return id ?? cls ?? (tag && tag !== '*' ? unescape(tag) : null);
 }
 

@@ -77,14 +77,13 @@ function loadEngine(): Promise<Engine> {
 const missingIn = (e: Engine, target: Language) => [...english.keys()].filter((ns) => !e.hasLoadedNamespace(ns, { lng: target }));
 
 /**
- * Brings `target`'s engine, antd texts and every registered namespace, a namespace registered while
- * they load (a remote arriving) included. Its callers check `missingIn` again in the turn that
- * shows the language: a remote may register between this answering and them.
+ * Brings `target`'s engine, antd texts and the registered namespaces not here yet. A remote may
+ * register its namespace meanwhile: each caller checks `missingIn` again in the turn that shows the
+ * language, and brings again until nothing is missing.
  */
 async function bring(target: Language): Promise<Engine> {
   const e = await loadEngine();
-  await Promise.all([e.changeLanguage(target), loadAntdLocale(target)]);
-  for (let missing = missingIn(e, target); missing.length; missing = missingIn(e, target)) await e.loadNamespaces(missing);
+  await Promise.all([e.changeLanguage(target), loadAntdLocale(target), e.loadNamespaces(missingIn(e, target))]);
   return e;
 }
 
