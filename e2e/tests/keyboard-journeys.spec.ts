@@ -8,6 +8,9 @@ import { pickupByRemark } from '../fixtures/pickups';
 // with Tab and shown with a focus ring, focus on each new page's heading, dialogs that keep the focus
 // inside and give it back, and the snackbar's words in a live region.
 
+// With antd's motion, as most people have it: focus moves into dialogs and menus as they open.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The snackbar's message, in the live region a screen reader reads. */
 async function announced(page: import('@playwright/test').Page, text: string) {
   await expect(page.getByTestId('snackbar-region')).toContainText(text);
