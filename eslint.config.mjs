@@ -60,8 +60,9 @@ export default tseslint.config(
       ],
     },
   },
-  // One i18next instance for every app (decision 0010): only @fcs/shared/i18n talks to it. (The
-  // typescript-eslint twin of the rule, so that the core rule's lists above stay in force.)
+  // One i18next instance for every app (decision 0010): only @fcs/shared/i18n talks to it. Icons by
+  // their own paths: the barrel loads all of antd's ~830 icons in every jest test file that meets
+  // it. (The typescript-eslint twin of the rule, so that the core rule's lists above stay in force.)
   {
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared/src/i18n/**'],
@@ -72,6 +73,7 @@ export default tseslint.config(
           paths: [
             { name: 'i18next', message: 'Use @fcs/shared/i18n.' },
             { name: 'react-i18next', message: 'Use @fcs/shared/i18n.' },
+            { name: '@ant-design/icons', message: "Import each icon by its path: '@ant-design/icons/PlusOutlined'." },
           ],
         },
       ],

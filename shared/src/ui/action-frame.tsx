@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { Principal } from '../model/access';

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useUiText } from './ui-text';

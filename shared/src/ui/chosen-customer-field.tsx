@@ -1,4 +1,4 @@
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Button, Form, theme } from 'antd';
 import { useStaffText } from './staff-text';
 

@@ -1,4 +1,4 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Progress, Space } from 'antd';
 import { useRef, useState } from 'react';
 import type { CsvFile, DownloadProgress } from '../client/csv-download';

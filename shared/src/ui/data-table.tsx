@@ -1,4 +1,5 @@
-import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import CaretDownOutlined from '@ant-design/icons/CaretDownOutlined';
+import CaretUpOutlined from '@ant-design/icons/CaretUpOutlined';
 import { Checkbox, Empty, Pagination, Spin, theme } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { PAGE_SIZES } from '../model/constants';

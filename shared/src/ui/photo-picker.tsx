@@ -1,4 +1,5 @@
-import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
+import CameraOutlined from '@ant-design/icons/CameraOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadPhoto } from '@fcs/shared/client';

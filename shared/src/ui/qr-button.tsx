@@ -1,4 +1,4 @@
-import { QrcodeOutlined } from '@ant-design/icons';
+import QrcodeOutlined from '@ant-design/icons/QrcodeOutlined';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import type { QrLabel } from './qr-label-dialog';

@@ -1,4 +1,4 @@
-import { UserAddOutlined } from '@ant-design/icons';
+import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
 import { Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { ScanOutlined } from '@ant-design/icons';
+import ScanOutlined from '@ant-design/icons/ScanOutlined';
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useAdminText } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
 import type { CustomerHit, Package } from '@fcs/shared/model/entities';

@@ -1,4 +1,6 @@
-import { DeleteOutlined, InboxOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,4 +1,7 @@
-import { ArrowLeftOutlined, CheckOutlined, PrinterOutlined, StopOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';

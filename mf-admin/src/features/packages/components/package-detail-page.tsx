@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useAsync } from '@fcs/shared/hooks/use-async';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Skeleton } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';

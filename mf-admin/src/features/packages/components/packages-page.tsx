@@ -1,4 +1,5 @@
-import { FilterOutlined, InboxOutlined } from '@ant-design/icons';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 import { Badge, Button, Checkbox, Flex } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState, type Key } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Button, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';

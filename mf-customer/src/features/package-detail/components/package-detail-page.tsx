@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';

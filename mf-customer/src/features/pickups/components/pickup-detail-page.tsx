@@ -1,4 +1,6 @@
-import { ArrowLeftOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';

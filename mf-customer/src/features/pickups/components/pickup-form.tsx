@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';

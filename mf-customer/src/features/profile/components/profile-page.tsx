@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Descriptions, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useAtom } from 'jotai';
 import { useState } from 'react';

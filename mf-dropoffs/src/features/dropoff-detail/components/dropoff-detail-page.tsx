@@ -1,4 +1,7 @@
-import { ArrowLeftOutlined, CheckOutlined, CloseCircleOutlined, EditOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
+import CloseCircleOutlined from '@ant-design/icons/CloseCircleOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Descriptions, Flex, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Dropoff } from '@fcs/shared/model/entities';

@@ -1,4 +1,5 @@
-import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';

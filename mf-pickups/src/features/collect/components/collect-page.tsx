@@ -1,4 +1,4 @@
-import { NodeIndexOutlined } from '@ant-design/icons';
+import NodeIndexOutlined from '@ant-design/icons/NodeIndexOutlined';
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button, Empty, Skeleton } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button, Descriptions, Skeleton } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';

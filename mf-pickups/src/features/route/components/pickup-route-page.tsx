@@ -1,4 +1,4 @@
-import { NodeIndexOutlined } from '@ant-design/icons';
+import NodeIndexOutlined from '@ant-design/icons/NodeIndexOutlined';
 import { Alert, Button, Empty, Flex, Input, Radio, Segmented, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,6 @@
-import { ClearOutlined, FilterOutlined, PrinterOutlined } from '@ant-design/icons';
+import ClearOutlined from '@ant-design/icons/ClearOutlined';
+import FilterOutlined from '@ant-design/icons/FilterOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { Badge, Button, Flex, theme } from 'antd';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import { Button, Checkbox, Flex, Form, Input, Select, theme } from 'antd';
 import type { DragEvent, KeyboardEvent, Ref } from 'react';
 import { TEMPLATE_FIELD_TYPES, TEMPLATE_FILTER_COMPARES, TEMPLATE_SORTS } from '@fcs/shared/model/entities';

@@ -1,4 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
