@@ -43,13 +43,14 @@ export default defineConfig({
   // Two halves of about the same length: `pnpm test` runs each in its own process on its own ports
   // (FCS_PORT_OFFSET, and its own api, database and Auth emulator), side by side; `playwright test`
   // alone runs both, one after the other.
-  // The sweep sees the portal as most people do, with antd's motion. The journeys run as a person
-  // whose system asks for less motion (the portal then turns antd's motion off, FcsConfig): the same
-  // screens and steps without slides and fades, a fifth less CPU, and no click landing on a dialog
-  // still zooming in. keyboard-journeys.spec.ts keeps the motion, where focus meets it.
+  // The journeys run as a person whose system asks for less motion (the portal then turns antd's
+  // motion off, FcsConfig): the same screens and steps without slides and fades, a fifth less CPU,
+  // and no click landing on a dialog still zooming in. The sweep keeps the motion (a11y-sweep.spec.ts:
+  // the screens most people see), and so does keyboard-journeys.spec.ts, where focus meets it. The
+  // sweep's last routes (@sweep-tail) run in the journeys' process: the two halves end together.
   projects: [
-    { name: 'sweep', testMatch: /a11y-sweep\.spec\.ts$/, use: { reducedMotion: 'no-preference' } },
-    { name: 'journeys', testIgnore: /a11y-sweep\.spec\.ts$/, use: { reducedMotion: 'reduce' } },
+    { name: 'sweep', testMatch: /a11y-sweep\.spec\.ts$/, grep: /@sweep(?!-tail)/ },
+    { name: 'journeys', grepInvert: /@sweep(?!-tail)/, use: { reducedMotion: 'reduce' } },
   ],
   use: {
     baseURL: `http://localhost:${SHELL.port}`,

@@ -21,6 +21,12 @@ import { accountOf, fill, paramsFor, roleFor, SWEEP_ROLES, type Account, type Sw
 // here. One signed-in page per account serves all its routes, moving within the app as a link does.
 
 const WIDTHS = [1280, 390] as const;
+/**
+ * The sweep runs in its own process beside the journeys' (playwright.config.ts). Its last routes,
+ * tagged @sweep-tail, run in the journeys' process, so that the two end together: the sweep alone
+ * ran two minutes after the journeys had finished, on one of the two cores.
+ */
+const TAIL = 10;
 // 640: a 1280 px window at 200% zoom.
 const REFLOW_WIDTHS = [640, 390, 320] as const;
 
@@ -63,51 +69,58 @@ const test = base.extend<object, { sweep: Sweep }>({
 });
 
 test.describe.configure({ timeout: 90_000 });
+// The screens as most people see them, with antd's motion, in either process.
+test.use({ reducedMotion: 'no-preference' });
 
-for (const key of ROUTE_KEYS) {
+for (const [i, key] of ROUTE_KEYS.entries()) {
   const route = ROUTES[key] as RouteDef;
-  test(`${key} ${route.path}: no serious or critical axe violation at 1280 and 390 px, no sideways scrolling`, async ({ sweep }) => {
-    const account = roleFor(route, sweep.accounts);
-    const customer = sweep.accounts.find((a) => a.role === SWEEP_ROLES[2])!;
-    const { page, inFlight } = await sweep.pageOf(account.role);
-    const problems: string[] = [];
-    for (const params of await paramsFor(route, account, customer)) {
-      const path = fill(route, params);
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await goInApp(page, path);
-      // The screen is the one the plan names, shown to this account (not "Please log in" or "Not allowed").
-      await expect(page).toHaveTitle(new RegExp(`^${route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      await expect(page.locator('main').getByText(/^(Please log in|Not allowed)$/)).toHaveCount(0);
-      await settle(page, inFlight);
-      // 1280 and 390: axe and the names; 390 and 320: reflow. The page is resized, never reloaded.
-      for (const width of [...new Set([...WIDTHS, ...REFLOW_WIDTHS])]) {
-        const started = Date.now();
-        if (width !== 1280) {
-          await page.setViewportSize({ width, height: 900 });
-          await settle(page, inFlight, 250);
+  const tag = i >= ROUTE_KEYS.length - TAIL ? '@sweep-tail' : '@sweep';
+  test(
+    `${key} ${route.path}: no serious or critical axe violation at 1280 and 390 px, no sideways scrolling`,
+    { tag },
+    async ({ sweep }) => {
+      const account = roleFor(route, sweep.accounts);
+      const customer = sweep.accounts.find((a) => a.role === SWEEP_ROLES[2])!;
+      const { page, inFlight } = await sweep.pageOf(account.role);
+      const problems: string[] = [];
+      for (const params of await paramsFor(route, account, customer)) {
+        const path = fill(route, params);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await goInApp(page, path);
+        // The screen is the one the plan names, shown to this account (not "Please log in" or "Not allowed").
+        await expect(page).toHaveTitle(new RegExp(`^${route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        await expect(page.locator('main').getByText(/^(Please log in|Not allowed)$/)).toHaveCount(0);
+        await settle(page, inFlight);
+        // 1280 and 390: axe and the names; 390 and 320: reflow. The page is resized, never reloaded.
+        for (const width of [...new Set([...WIDTHS, ...REFLOW_WIDTHS])]) {
+          const started = Date.now();
+          if (width !== 1280) {
+            await page.setViewportSize({ width, height: 900 });
+            await settle(page, inFlight, 250);
+          }
+          const entry: Record<string, unknown> = { key, path, role: account.role, width };
+          if ((WIDTHS as readonly number[]).includes(width)) {
+            const findings: Finding[] = await axeFindings(page);
+            entry.findings = findings.map((f) => ({
+              rule: f.rule,
+              impact: f.impact,
+              nodes: f.targets.length,
+              targets: f.targets.slice(0, 8),
+            }));
+            if (findings.length) problems.push(`${path} as ${account.role} at ${width} px:\n${describeFindings(findings)}`);
+            const names = await namesNotStartingWithText(page);
+            entry.names = names;
+            if (names.length) problems.push(`${path} at ${width} px: names that do not start with their visible text: ${names.join('; ')}`);
+          }
+          if ((REFLOW_WIDTHS as readonly number[]).includes(width)) {
+            const overflow = await pageOverflow(page);
+            entry.overflow = overflow;
+            if (overflow > 1) problems.push(`${path} as ${account.role} at ${width} px: the page scrolls ${overflow} px sideways`);
+          }
+          report({ ...entry, ms: Date.now() - started });
         }
-        const entry: Record<string, unknown> = { key, path, role: account.role, width };
-        if ((WIDTHS as readonly number[]).includes(width)) {
-          const findings: Finding[] = await axeFindings(page);
-          entry.findings = findings.map((f) => ({
-            rule: f.rule,
-            impact: f.impact,
-            nodes: f.targets.length,
-            targets: f.targets.slice(0, 8),
-          }));
-          if (findings.length) problems.push(`${path} as ${account.role} at ${width} px:\n${describeFindings(findings)}`);
-          const names = await namesNotStartingWithText(page);
-          entry.names = names;
-          if (names.length) problems.push(`${path} at ${width} px: names that do not start with their visible text: ${names.join('; ')}`);
-        }
-        if ((REFLOW_WIDTHS as readonly number[]).includes(width)) {
-          const overflow = await pageOverflow(page);
-          entry.overflow = overflow;
-          if (overflow > 1) problems.push(`${path} as ${account.role} at ${width} px: the page scrolls ${overflow} px sideways`);
-        }
-        report({ ...entry, ms: Date.now() - started });
       }
-    }
-    if (problems.length) throw new Error(problems.join('\n\n'));
-  });
+      if (problems.length) throw new Error(problems.join('\n\n'));
+    },
+  );
 }
