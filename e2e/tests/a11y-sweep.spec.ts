@@ -26,7 +26,7 @@ const WIDTHS = [1280, 390] as const;
  * tagged @sweep-tail, run in the journeys' process, so that the two end together: the sweep alone
  * ran two minutes after the journeys had finished, on one of the two cores.
  */
-const TAIL = 10;
+const TAIL = 7;
 // 640: a 1280 px window at 200% zoom.
 const REFLOW_WIDTHS = [640, 390, 320] as const;
 
