@@ -209,7 +209,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             borderRadius: token.borderRadiusLG,
             opacity: loading ? 0.5 : 1,
             pointerEvents: loading ? 'none' : undefined,
-            transition: 'opacity 0.2s',
+            // antd's own duration: none when the person's system asks for less motion (FcsConfig).
+            transition: `opacity ${token.motionDurationMid}`,
           }}
         >
           <table
