@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 import { dateLabel, dropoffsOf, emailedCode, offeredDates } from '../fixtures/customer';
-import { chooseOption } from '../fixtures/dropoffs';
+import { chooseOption, openMenu } from '../fixtures/dropoffs';
 
 // One person's afternoon, in order: the steps build on each other.
 test.describe.configure({ mode: 'serial' });
-
-async function menu(page: Page, label: string) {
-  const link = page.getByRole('link', { name: label, exact: true }).first();
-  if (await link.isVisible()) return link.click();
-  // Small screens: the menu is in the drawer.
-  await page.getByRole('button', { name: /menu/i }).first().click();
-  await page.getByRole('link', { name: label, exact: true }).last().click();
-}
 
 test('customer 0001 manages addresses, requests, edits and cancels a pickup, changes name and e-mail, opens an invoice and sees only their own drop-offs', async ({
   page,
@@ -31,7 +23,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   await expect(page.getByText('My recent requested pickups')).toBeVisible();
 
   // --- My Profile: add an address, make it the default -------------------------------------------
-  await menu(page, 'My Profile');
+  await openMenu(page, 'My Profile');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('FCS00001')).toBeVisible();
   await page.getByRole('button', { name: /Add address/ }).click();
@@ -61,7 +53,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   await expect(card.getByRole('button', { name: /^Make default/ })).toHaveCount(0);
 
   // --- Request a pickup from it ----------------------------------------------------------------
-  await menu(page, 'My Requested Pickups');
+  await openMenu(page, 'My Requested Pickups');
   await expect(page).toHaveURL(/\/my-pickups/);
   await page.getByRole('button', { name: /Request Pickup/ }).click();
   await expect(page).toHaveURL(/\/request-pickup-form$/);
@@ -109,7 +101,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   expect(stored.body.data).toMatchObject({ status: 'canceled', remark: 'Brought them to the office myself' });
 
   // --- Name and e-mail ----------------------------------------------------------------------------
-  await menu(page, 'My Profile');
+  await openMenu(page, 'My Profile');
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toHaveValue('Alice Carter');
   await name.fill(`Alice Carter ${stamp}`);
@@ -144,7 +136,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   await expect(page.getByText('Updated profile successful!')).toBeVisible();
 
   // --- An invoice ---------------------------------------------------------------------------------
-  await menu(page, 'My Invoices');
+  await openMenu(page, 'My Invoices');
   await expect(page).toHaveURL(/\/my-invoices/);
   const first = page.getByRole('table', { name: 'My invoices' }).getByRole('link').first();
   const invoiceNumber = (await first.innerText()).trim();
@@ -160,7 +152,7 @@ test('customer 0001 manages addresses, requests, edits and cancels a pickup, cha
   const myNumbers = new Set(mine.rows.map((r) => r.dropoff_number));
   expect(mine.rows.length).toBeGreaterThan(0);
   expect(mine.rows.every((r) => r.customer_id === mine.me.id)).toBe(true);
-  await menu(page, 'My Drop-Offs');
+  await openMenu(page, 'My Drop-Offs');
   await expect(page).toHaveURL(/\/my-dropoffs/);
   await expect(page.getByText(`of ${mine.rows.length}`).first()).toBeVisible();
   const shown = await page.getByRole('table', { name: 'My drop-offs' }).getByRole('link').allInnerTexts();
