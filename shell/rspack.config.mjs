@@ -100,8 +100,9 @@ export default async function config(_env, argv = {}) {
       uniqueName: 'shell',
       filename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
       chunkFilename: prod ? 'js/[name].[contenthash:10].js' : 'js/[name].js',
-      // The island's own build writes js/island/ before this one.
-      clean: { keep: (file) => file === path.dirname(ISLAND_DIR) || file.startsWith(ISLAND_DIR) },
+      // The island's own build writes js/island/ before this one. Rspack asks with absolute paths, and
+      // keeps a kept directory whole: js/ is cleaned file by file, js/island/ is kept.
+      clean: { keep: (file) => file === ISLAND_DIR || file.startsWith(ISLAND_DIR + path.sep) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: [swcRule(prod), purePackagesRule()] },
