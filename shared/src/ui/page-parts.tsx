@@ -62,10 +62,37 @@ export function PageHeader({ id, title, children }: { id: string; title: ReactNo
   );
 }
 
-export function SectionTitle({ children }: { children: ReactNode }) {
+/** A section's h2; `flush` leaves its spacing to a SectionHeader around it. */
+export function SectionTitle({ id, children, flush }: { id?: string; children: ReactNode; flush?: boolean }) {
   const { token } = theme.useToken();
   return (
-    <h2 style={{ margin: '20px 0 8px', fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}>{children}</h2>
+    <h2
+      id={id}
+      style={{ margin: flush ? 0 : SECTION_MARGIN, fontSize: token.fontSizeHeading5, fontWeight: 600, color: token.colorTextHeading }}
+    >
+      {children}
+    </h2>
+  );
+}
+
+const SECTION_MARGIN = '20px 0 8px';
+
+/**
+ * A section's title with its actions at the right, their middles on one line (the title's own
+ * margins, uneven above and below, stay on the row). On a narrow screen the actions wrap under it.
+ */
+export function SectionHeader({ id, title, children }: { id?: string; title: ReactNode; children?: ReactNode }) {
+  return (
+    <Flex wrap gap={12} justify="space-between" align="center" style={{ margin: SECTION_MARGIN }}>
+      <SectionTitle id={id} flush>
+        {title}
+      </SectionTitle>
+      {children ? (
+        <Flex wrap gap={8} align="center">
+          {children}
+        </Flex>
+      ) : null}
+    </Flex>
   );
 }
 

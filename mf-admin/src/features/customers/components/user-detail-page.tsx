@@ -20,7 +20,7 @@ import { CUSTOMER_MSG } from '@fcs/shared/model/users';
 import { usePrincipal, useSubmit } from '@fcs/shared/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { Page, PageHeader, PageTitle, Panel, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { Page, PageHeader, PageTitle, Panel, SectionHeader } from '@fcs/shared/ui/page-parts';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerActions, type CustomerActionButton } from './customer-actions';
@@ -168,12 +168,11 @@ function CustomerDetail({
           </Button>
         </Form>
       </Panel>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <SectionTitle>{t('customers.addresses')}</SectionTitle>
+      <SectionHeader title={t('customers.addresses')}>
         <Button icon={<PlusOutlined />} onClick={() => navigate(routePath('customerNewAddress', { userId: customer.id }))}>
           {t('customers.addAddress')}
         </Button>
-      </Flex>
+      </SectionHeader>
       {addresses.length === 0 ? <p>{t('customers.noAddresses')}</p> : null}
       <Flex wrap gap={12}>
         {addresses.map((a) => (

@@ -12,7 +12,7 @@ import { useSubmit } from '@fcs/shared/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { Muted, SectionHeader } from '@fcs/shared/ui/page-parts';
 import { useMessageTexts } from '@fcs/shared/i18n';
 import { useAdminText } from '../../../i18n';
 
@@ -73,10 +73,7 @@ export function PickupDatesPanel() {
 
   return (
     <section aria-labelledby="dates-title">
-      <Flex wrap gap={12} justify="space-between" align="center">
-        <SectionTitle>
-          <span id="dates-title">{t('settings.dates.title')}</span>
-        </SectionTitle>
+      <SectionHeader id="dates-title" title={t('settings.dates.title')}>
         <Space wrap>
           <label>
             <Switch size="small" checked={showPast} onChange={setShowPast} aria-label={t('settings.dates.showPast')} />{' '}
@@ -86,7 +83,7 @@ export function PickupDatesPanel() {
             {t('settings.dates.make')}
           </Button>
         </Space>
-      </Flex>
+      </SectionHeader>
       <DataTable<PickupDate>
         label={t('settings.dates.label')}
         columns={columns}

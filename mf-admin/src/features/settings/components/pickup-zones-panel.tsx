@@ -10,7 +10,7 @@ import { useSubmit } from '@fcs/shared/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
-import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
+import { Muted, SectionHeader } from '@fcs/shared/ui/page-parts';
 import { checkZip, placesOf, type ZoneZip } from '../api/zone-zips';
 import { useMessageText } from '@fcs/shared/i18n';
 import { useAdminText } from '../../../i18n';
@@ -66,14 +66,11 @@ export function PickupZonesPanel() {
 
   return (
     <section aria-labelledby="zones-title">
-      <Flex wrap gap={12} justify="space-between" align="center">
-        <SectionTitle>
-          <span id="zones-title">{t('settings.zones.title')}</span>
-        </SectionTitle>
+      <SectionHeader id="zones-title" title={t('settings.zones.title')}>
         <Button type="primary" onClick={() => setEditing('new')}>
           {t('settings.zones.make')}
         </Button>
-      </Flex>
+      </SectionHeader>
       <DataTable<Zone>
         label={t('settings.zones.label')}
         columns={columns}
