@@ -124,7 +124,11 @@ export default async function config(_env, argv = {}) {
         shared: sharedDeps(),
         // 'version-first' would fetch every remote entry at start-up and fail when one is down.
         shareStrategy: 'loaded-first',
-        runtimePlugins: [path.resolve(dir, 'src/runtime-plugins/retry-fallback.ts')],
+        // Bounded manifest loading with one clear error; React taken from the Track page's island when it brought the shell.
+        runtimePlugins: [
+          path.resolve(dir, 'src/runtime-plugins/retry-fallback.ts'),
+          path.resolve(dir, 'src/runtime-plugins/island-shared.ts'),
+        ],
         dts: false,
         // The one federation runtime of the page: the remotes' entries leave theirs out (externalRuntime).
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

@@ -116,6 +116,11 @@ test.describe('Track page island (issue 21)', () => {
     page.on('request', (r) => {
       if (/\/js\/(?!island\/).*\.js$/.test(r.url())) shellScripts.push(r.url());
     });
+    // Every script that holds a copy of React (its production build links its errors to react.dev).
+    const reactCopies: Promise<string | null>[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) reactCopies.push(r.text().then((body) => (body.includes('react.dev/errors/') ? r.url() : null)));
+    });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Track', exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -127,6 +132,9 @@ test.describe('Track page island (issue 21)', () => {
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(shellScripts.length).toBeGreaterThan(0);
+    // The shell took the island's React and react-dom rather than downloading them again.
+    const copies = (await Promise.all(reactCopies)).filter(Boolean);
+    expect(copies).toEqual([expect.stringMatching(/\/js\/island\/island\.[0-9a-f]+\.js$/)]);
   });
 
   test('left untouched, the page is taken over by the full shell with what it held', async ({ page }) => {

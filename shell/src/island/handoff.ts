@@ -22,8 +22,16 @@ export interface IslandState {
   focus: string | null;
 }
 
+/**
+ * What the island's bundle already holds that the full shell shares too (React and react-dom): each
+ * package's version and exports, for the shell and the remotes to take instead of downloading their
+ * own (src/runtime-plugins/island-shared.ts).
+ */
+export type IslandShared = Record<string, { version: string; module: unknown }>;
+
 export interface IslandHandle {
   state(): IslandState;
+  shared: IslandShared;
   /** Removes the island (the shell has painted its own page). */
   unmount(): void;
   intent: ShellIntent | null;

@@ -3,11 +3,26 @@
 // another language than that HTML's English, replaces it once the language's texts are here.
 import { currentLanguage, setLanguage } from '@fcs/shared/i18n';
 import { DEFAULT_LANGUAGE } from '@fcs/shared/model/languages';
+import * as react from 'react';
 import { StrictMode } from 'react';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { focusKey, type IslandState } from './handoff';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { focusKey, type IslandShared, type IslandState } from './handoff';
 import { loadShell, loadShellWhenIdle } from './load-shell';
 import { TrackIsland } from './track-island';
+
+/** A package's exports as its CommonJS module has them (what the shell's own share gives), not the bundler's namespace around them. */
+const exportsOf = (ns: object): unknown => ('default' in ns ? ns.default : ns);
+
+/** React as this bundle has it: the full shell takes it rather than downloading it again (65 KB gzipped). */
+const SHARED: IslandShared = {
+  react: { version: react.version, module: exportsOf(react) },
+  'react/jsx-runtime': { version: react.version, module: exportsOf(jsxRuntime) },
+  'react-dom': { version: reactDom.version, module: exportsOf(reactDom) },
+  'react-dom/client': { version: reactDom.version, module: exportsOf(reactDomClient) },
+};
 
 /** The Track page's paths, where the island is the page (boot.js says the same). */
 const TRACK_PATHS = ['/', '/track-packages'];
@@ -49,6 +64,7 @@ async function start() {
   });
   window.fcsIsland = {
     intent: null,
+    shared: SHARED,
     state: () => ({ ...state, focus: container.contains(document.activeElement) ? focusKey(document.activeElement) : focus }),
     unmount: () => {
       stopIdle();
