@@ -44,21 +44,35 @@ export function PageTitle({ id, children, flush }: { id?: string; children: Reac
 }
 
 /**
- * A screen's title with its actions at the right. On a narrow screen the actions wrap under the
- * title, and what follows keeps its distance either way.
+ * A title with its actions at the right, their middles on one line; the row keeps the title's
+ * spacing. On a narrow screen the actions wrap under the title.
  */
-export function PageHeader({ id, title, children }: { id: string; title: ReactNode; children?: ReactNode }) {
+function TitleRow({ title, margin, children }: { title: ReactNode; margin: CSSProperties['margin']; children?: ReactNode }) {
   return (
-    <Flex wrap gap={12} justify="space-between" align="center" style={{ marginBottom: 12 }}>
-      <PageTitle id={id} flush>
-        {title}
-      </PageTitle>
+    <Flex wrap gap={12} justify="space-between" align="center" style={{ margin }}>
+      {title}
       {children ? (
         <Flex wrap gap={8} align="center">
           {children}
         </Flex>
       ) : null}
     </Flex>
+  );
+}
+
+/** A screen's title with its actions at the right (TitleRow). */
+export function PageHeader({ id, title, children }: { id: string; title: ReactNode; children?: ReactNode }) {
+  return (
+    <TitleRow
+      margin="0 0 12px"
+      title={
+        <PageTitle id={id} flush>
+          {title}
+        </PageTitle>
+      }
+    >
+      {children}
+    </TitleRow>
   );
 }
 
@@ -77,22 +91,19 @@ export function SectionTitle({ id, children, flush }: { id?: string; children: R
 
 const SECTION_MARGIN = '20px 0 8px';
 
-/**
- * A section's title with its actions at the right, their middles on one line (the title's own
- * margins, uneven above and below, stay on the row). On a narrow screen the actions wrap under it.
- */
+/** A section's title with its actions at the right (TitleRow): the h2's uneven margins stay on the row. */
 export function SectionHeader({ id, title, children }: { id?: string; title: ReactNode; children?: ReactNode }) {
   return (
-    <Flex wrap gap={12} justify="space-between" align="center" style={{ margin: SECTION_MARGIN }}>
-      <SectionTitle id={id} flush>
-        {title}
-      </SectionTitle>
-      {children ? (
-        <Flex wrap gap={8} align="center">
-          {children}
-        </Flex>
-      ) : null}
-    </Flex>
+    <TitleRow
+      margin={SECTION_MARGIN}
+      title={
+        <SectionTitle id={id} flush>
+          {title}
+        </SectionTitle>
+      }
+    >
+      {children}
+    </TitleRow>
   );
 }
 
