@@ -79,6 +79,25 @@ export default tseslint.config(
       ],
     },
   },
+  // A moment on a screen always says its zone (issue 38): screens write it with useFormat().dateTime
+  // (the screen's zone: ET with "ET" on staff screens, the viewer's own on the customer's) or
+  // formatStaffDateTime (ET with "ET", outside a component), never with the formatting module's
+  // zone-taking parts or formatET, the zone-less time of files.
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/model\\/format$/] > ImportSpecifier[imported.name=/^(formatDateTime|formatDate|formatET)$/]',
+          message:
+            'A moment on a screen says its zone: useFormat().dateTime (the screen’s zone, "ET" on staff screens) or formatStaffDateTime (ET, saying "ET").',
+        },
+      ],
+    },
+  },
   // The model is the contract without zod: it never imports a schema.
   {
     files: ['shared/src/model/**/*.ts', 'shared/src/ui/**/*.tsx', 'shared/src/hooks/**/*.ts', 'shared/src/session/**/*.ts'],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 import { chooseOption, dropoffByRemark, openMenu, readLabelPdf, staffNameOf, type DropoffRow } from '../fixtures/dropoffs';
 
@@ -76,12 +77,16 @@ test('df staff creates a drop-off for an existing customer found through the sea
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('img', { name: `QR code of ${created.dropoff_number}` })).toBeVisible();
   await expect(dialog.getByText(created.dropoff_number, { exact: true })).toBeVisible();
+  // Its moment as the detail writes it: ET saying "ET", not the browser's zone (issue 38).
+  const labelDate = formatStaffDateTime(created.created_date);
+  await expect(dialog.getByText(labelDate, { exact: true })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Print' }).click()]);
   expect(download.suggestedFilename()).toBe(`${created.dropoff_number}.pdf`);
   const pdf = readLabelPdf(await download.path());
   expect([pdf.width, pdf.height]).toEqual([170, 72]);
   expect(pdf.texts).toContain(created.dropoff_number);
   expect(pdf.texts).toContain('Alice Carter');
+  expect(pdf.texts).toContain(labelDate);
   // The QR as vectors: sharp in print, and the whole label at most 30 KB (it was 483 KB as an image).
   expect(pdf.rects).toBeGreaterThan(50);
   expect(pdf.hasImage).toBe(false);

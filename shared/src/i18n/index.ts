@@ -244,11 +244,13 @@ export function useFormat() {
   return useMemo(
     () => ({
       language: current,
-      dateTime: (value: DateValue, timeZone?: string) => {
-        const text = formatDateTime(value, timeZone ?? zone, current);
-        return text && !timeZone && zone === REPORT_TIME_ZONE ? `${text} ${STAFF_ZONE_LABEL}` : text;
+      /** A moment in the screen's zone; on a staff screen (ET) followed by "ET". */
+      dateTime: (value: DateValue) => {
+        const text = formatDateTime(value, zone, current);
+        return text && zone === REPORT_TIME_ZONE ? `${text} ${STAFF_ZONE_LABEL}` : text;
       },
-      date: (value: DateValue, timeZone?: string) => formatDate(value, timeZone ?? zone, current),
+      /** A moment's day in the screen's zone. */
+      date: (value: DateValue) => formatDate(value, zone, current),
       usd: (amount: number | string | null | undefined) => formatUSD(amount, current),
       usdCents: (amount: number | null | undefined) => formatUSDWithCents(amount, current),
       /** A pickup date's id (yyyymmdd) as a date. */

@@ -48,10 +48,21 @@ function partsOf(d: Date, timeZone: string | undefined): Record<string, string> 
 }
 
 /**
- * MM/DD/YYYY hh:mm:ss AM/PM in the given zone (the viewer's own by default); '' for no date. In
- * Burmese, dd/MM/yyyy နံနက်|ညနေ hh:mm:ss.
+ * The zone a moment is written in, always said by the caller (issue 38: a label written in the
+ * browser's zone beside a detail in ET): an IANA name, REPORT_TIME_ZONE for staff screens, reports,
+ * files and notices; undefined only for the viewer's own zone (the customer's screens, through
+ * useFormat).
  */
-export function formatDateTime(value: DateInput, timeZone?: string, language: Language = 'en'): string {
+export type DisplayZone = string | undefined;
+
+/** The viewer's own zone (the browser's): the customer's screens. */
+export const VIEWER_ZONE: DisplayZone = undefined;
+
+/**
+ * MM/DD/YYYY hh:mm:ss AM/PM in the given zone; '' for no date. In Burmese, dd/MM/yyyy နံနက်|ညနေ
+ * hh:mm:ss. Screens do not call it (lint): they call useFormat().dateTime or formatStaffDateTime.
+ */
+export function formatDateTime(value: DateInput, timeZone: DisplayZone, language: Language = 'en'): string {
   const d = toDate(value);
   if (!d) return '';
   const p = partsOf(d, timeZone);
@@ -60,7 +71,7 @@ export function formatDateTime(value: DateInput, timeZone?: string, language: La
   return `${p.day}/${p.month}/${p.year} ${DAY_PERIOD[language][p.dayPeriod ?? ''] ?? p.dayPeriod} ${time}`;
 }
 
-/** The report and CSV time: Eastern Time, DST-aware. */
+/** The time of a file (CSV, a report's export): Eastern Time, DST-aware, without the zone's name (spec 1 §7). */
 export function formatET(value: DateInput): string {
   return formatDateTime(value, REPORT_TIME_ZONE);
 }
@@ -69,16 +80,17 @@ export function formatET(value: DateInput): string {
 export const STAFF_ZONE_LABEL = 'ET';
 
 /**
- * A time on a staff screen: Eastern Time like the reports and CSV, DST-aware, followed by "ET"
- * so that a person comparing it with a report or a customer's screen knows the zone.
+ * A time on a staff screen or a staff paper (a label): Eastern Time like the reports and CSV,
+ * DST-aware, followed by "ET" so that a person comparing it with a report or a customer's screen
+ * knows the zone.
  */
 export function formatStaffDateTime(value: DateInput): string {
   const text = formatET(value);
   return text ? `${text} ${STAFF_ZONE_LABEL}` : '';
 }
 
-/** MM/DD/YYYY only (Burmese: dd/MM/yyyy). */
-export function formatDate(value: DateInput, timeZone?: string, language: Language = 'en'): string {
+/** MM/DD/YYYY only (Burmese: dd/MM/yyyy), the day of a moment in the given zone. */
+export function formatDate(value: DateInput, timeZone: DisplayZone, language: Language = 'en'): string {
   return formatDateTime(value, timeZone, language).slice(0, 10);
 }
 

@@ -2,7 +2,7 @@ import { Alert, Button, Modal } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { LABEL_PAGE, QR_LEVEL, QR_SIZE } from '../model/constants';
-import { formatDateTime } from '../model/format';
+import { formatStaffDateTime } from '../model/format';
 import { englishStaff, useStaffText } from './staff-text';
 
 /** What a label shows: the number (also the QR's content), the customer and the date. */
@@ -14,9 +14,12 @@ export interface QrLabel {
   day?: string | null;
 }
 
-/** The label's date line: its day as written, or its moment's date and time. */
+/**
+ * The label's date line: its day as written, or its moment in ET saying "ET", as the detail beside
+ * it (issue 38: the dialog and the printed label were in the browser's zone).
+ */
 export function labelDate(label: QrLabel): string {
-  return label.day || formatDateTime(label.date ?? null);
+  return label.day || formatStaffDateTime(label.date ?? null);
 }
 
 export const LOADING_DOCUMENT = englishStaff('qr.loading');

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { getPackage } from '@fcs/shared/client';
-import { formatDateTime } from '@fcs/shared/model/format';
+import { formatDateTime, VIEWER_ZONE } from '@fcs/shared/model/format';
 import { type Package } from '@fcs/shared/model/entities';
 import { renderWithProviders } from '@fcs/shared/testing';
 import { PackageDetailPage } from './package-detail-page';
@@ -42,9 +42,9 @@ describe('My package detail (spec 1 §2.6, §3)', () => {
     expect(await screen.findByText('1Z999AA10123456784')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('p1');
     const received = screen.getByText('Received Date').closest('tr') ?? document.body;
-    expect(received).toHaveTextContent(formatDateTime('2024-02-05T14:15:16.000Z'));
-    expect(screen.queryByText(formatDateTime('2024-01-01T00:00:00.000Z'))).not.toBeInTheDocument();
-    expect(screen.getAllByText(formatDateTime('2024-02-10T18:30:00.000Z')).length).toBeGreaterThan(0);
+    expect(received).toHaveTextContent(formatDateTime('2024-02-05T14:15:16.000Z', VIEWER_ZONE));
+    expect(screen.queryByText(formatDateTime('2024-01-01T00:00:00.000Z', VIEWER_ZONE))).not.toBeInTheDocument();
+    expect(screen.getAllByText(formatDateTime('2024-02-10T18:30:00.000Z', VIEWER_ZONE)).length).toBeGreaterThan(0);
     expect(screen.getByText('Fragile')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Status history' })).toHaveTextContent('received');
     expect(screen.queryByRole('button', { name: /edit|save/i })).not.toBeInTheDocument();

@@ -66,7 +66,7 @@ describe('/reports (spec 3 §2)', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['No.', 'Tracking Id', 'Status', 'Received Date']);
-    expect(within(table).getByText('TRK1').closest('tr')).toHaveTextContent('11/20/2026 12:04:05 PM');
+    expect(within(table).getByText('TRK1').closest('tr')).toHaveTextContent('11/20/2026 12:04:05 PM ET');
     // The count of a whole table is an estimate, and says so.
     expect(screen.getByText('1-10 of about 1,000,000')).toBeInTheDocument();
   });

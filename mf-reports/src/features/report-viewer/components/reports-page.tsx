@@ -5,7 +5,7 @@ import { Badge, Button, Flex, theme } from 'antd';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { ReportTemplate, ReportTable, TemplateField } from '@fcs/shared/model/entities';
-import { formatET } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { parseSort } from '@fcs/shared/model/report';
 import { DataTable, pagingText, rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
@@ -103,7 +103,7 @@ function ReportBody({ template, segment, select }: { template: ReportTemplate; s
           {summary ? t('report.filtersOf', { summary }) : t('report.noFilters')}
         </div>
         <div className="fcs-print-only" data-testid="report-print-header">
-          {t('report.printed', { paging: pagingText(state.page, state.size, total, kind), time: formatET(new Date()) })}
+          {t('report.printed', { paging: pagingText(state.page, state.size, total, kind), time: formatStaffDateTime(new Date()) })}
         </div>
       </header>
       {error ? <ListFailure title={t('report.failed')} description={error.message} onRetry={reload} /> : null}

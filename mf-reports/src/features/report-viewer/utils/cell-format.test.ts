@@ -3,8 +3,9 @@ import { formatCell } from './cell-format';
 const as = (field_type: Parameters<typeof formatCell>[1]['field_type'], display_format = '') => ({ field_type, display_format });
 
 describe('a report cell by type and display format', () => {
-  it('shows moments in ET as MM/DD/YYYY hh:mm:ss AM/PM, or the day only with MM/DD/YYYY', () => {
-    expect(formatCell('2026-11-20T17:04:05.000Z', as('date'))).toBe('11/20/2026 12:04:05 PM');
+  it('shows moments in ET as MM/DD/YYYY hh:mm:ss AM/PM saying "ET", or the day only with MM/DD/YYYY', () => {
+    expect(formatCell('2026-11-20T17:04:05.000Z', as('date'))).toBe('11/20/2026 12:04:05 PM ET');
+    expect(formatCell('2026-07-20T17:04:05.000Z', as('date'))).toBe('07/20/2026 01:04:05 PM ET');
     expect(formatCell('2026-11-21T02:00:00.000Z', as('date', 'MM/DD/YYYY'))).toBe('11/20/2026');
     expect(formatCell('20261120', as('date'))).toBe('11/20/2026');
   });

@@ -1,6 +1,6 @@
 import type { TFunction } from '@fcs/shared/i18n';
 import type { TemplateField } from '@fcs/shared/model/entities';
-import { formatET } from '@fcs/shared/model/format';
+import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { reportsEnglish } from '../../../i18n';
 
 const DAY = /^(\d{4})(\d{2})(\d{2})$/;
@@ -8,8 +8,8 @@ const DECIMALS = /^(\$)?0(?:\.(0+))?$/;
 
 /**
  * A report cell as text, by the field's type and display_format (the spec names the setting and
- * leaves its forms open; these are ours): dates in ET as MM/DD/YYYY hh:mm:ss AM/PM (spec 1 §9), or
- * only the day with `MM/DD/YYYY`; numbers with `USD` as dollars and cents, with `0.00` (or `$0.00`)
+ * leaves its forms open; these are ours): dates in ET as MM/DD/YYYY hh:mm:ss AM/PM ET (spec 1 §9, the
+ * staff screens' "ET"), or only the day with `MM/DD/YYYY`; numbers with `USD` as dollars and cents, with `0.00` (or `$0.00`)
  * to that many decimals; yes/no with `Paid/Open` as those words; a list as its items.
  */
 export function formatCell(
@@ -22,7 +22,7 @@ export function formatCell(
   switch (field.field_type) {
     case 'date': {
       if (typeof value === 'string' && DAY.test(value)) return value.replace(DAY, '$2/$3/$1');
-      const text = formatET(value as string);
+      const text = formatStaffDateTime(value as string);
       if (!text) return String(value);
       return /^MM\/DD\/YYYY$/i.test(format) ? text.slice(0, 10) : text;
     }
