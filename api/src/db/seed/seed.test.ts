@@ -127,6 +127,37 @@ describe('demo seed', () => {
     expect([Number(s!.office_lat), Number(s!.office_lng)]).toEqual([40.5171, -74.3973]);
   });
 
+  it('has a year of SMS history that names only the demo’s own pickups, each sent to its customer after it was requested (issue 38)', async () => {
+    const sent = await db.query<{
+      named: string | null;
+      to_number: string;
+      pickup: string | null;
+      phone: string | null;
+      late: boolean;
+      early: boolean;
+    }>(
+      `SELECT m.to_number, substring(m.message from '(?:PU|DO)[0-9]{6}') AS named, p.pickup_number AS pickup, c.phone_number AS phone,
+              m.date > $1 AS late, m.date < p.created_date AS early
+         FROM sms_messages m
+         LEFT JOIN pickups p ON p.pickup_number = substring(m.message from 'PU[0-9]{6}')
+         LEFT JOIN users c ON c.id = p.customer_id`,
+      [now],
+    );
+    expect(sent.length).toBeGreaterThan(100);
+    // Every message names a pickup that exists (no drop-off: Complete Dropoff's SMS is off), is sent
+    // to that pickup's customer, and is dated between the pickup's request and the seeding.
+    expect(sent.filter((m) => !m.named || m.pickup !== m.named)).toEqual([]);
+    expect(sent.filter((m) => m.to_number !== m.phone || m.late || m.early)).toEqual([]);
+    // So the portal's next pickup number is named by no message.
+    const [next] = await db.query<{ n: string }>(`SELECT max(pickup_number) AS n FROM pickups`);
+    expect(sent.every((m) => m.named! <= next!.n)).toBe(true);
+    // Ten months or more of the last twelve have messages (the chart on /sms).
+    const months = await values(
+      "SELECT DISTINCT to_char(date AT TIME ZONE 'America/New_York', 'YYYYMM') AS v FROM sms_messages WHERE date > now() - interval '1 year'",
+    );
+    expect(months.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('runs again after a reset with the same numbering', async () => {
     await resetData(db);
     expect(await isEmpty(db)).toBe(true);

@@ -30,7 +30,7 @@ import {
   demoCustomerStatus,
 } from './demo-data';
 import { dateOfId, DAY, etDateId, prng, trackingNumber } from './random';
-import { smsHistory } from './sms-history';
+import { pastPickups, smsHistory, type HistoryPickup } from './sms-history';
 
 export interface SeedOptions {
   /** Where the demo photos are stored: the database's photos table (in the seed's transaction) unless an object store is given. */
@@ -380,7 +380,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     ];
     const addPickup = async (p: PickupSeed, i: number) => {
       const a = addresses.get(p.address)!;
-      const dateId = dateIds.get(p.offset)!;
+      // An offered date, or a day of the past year (pastPickups).
+      const dateId = dateIds.get(p.offset) ?? etDateId(new Date(now.getTime() + p.offset * DAY));
       const snapshot = {
         id: a.id,
         full_name: a.full_name,
@@ -563,32 +564,6 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     }
     for (const s of SMS_RATES)
       await t.query('INSERT INTO sms_rates (country, country_code, rate) VALUES ($1, $2, $3)', [s.country, s.country_code, s.rate]);
-    // A year of SMS history, so that /sms's chart of the last twelve months means something: a few
-    // to a few dozen messages a month to US and Myanmar customers, each charged as the worker does.
-    for (const sms of smsHistory(now)) {
-      const [outbox] = await t.query<{ id: number }>(
-        `INSERT INTO notification_outbox (channel, recipient, body, status, attempts, created, sent_date, error)
-         VALUES ('sms', $1, $2, $3, 1, $4, $4, $5) RETURNING id`,
-        [sms.to, sms.message, sms.status === 'failed' ? 'failed' : 'sent', sms.date, sms.error],
-      );
-      await t.query(
-        `INSERT INTO sms_messages (date, from_number, to_number, message, country_code, segments, encoding, amount, status, error, outbox_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [
-          sms.date,
-          '+17325550148',
-          sms.to,
-          sms.message,
-          sms.countryCode,
-          sms.segments,
-          sms.encoding,
-          sms.amount,
-          sms.status,
-          sms.error,
-          outbox!.id,
-        ],
-      );
-    }
     await t.query(
       `UPDATE settings SET facebook_link = $1, usa_address = $2, usa_contact_number = $3, email_address = $4, emails = $5,
               allow_phone_update = $6, office_lat = $7, office_lng = $8, updated_date = now() WHERE id`,
@@ -655,6 +630,56 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
           reschedule_remark: status === 'rescheduled' ? 'Moved at the customer’s request' : undefined,
         },
         pickups.length + k,
+      );
+    }
+    // A year of the route customers' past pickups (after the route demo, so that the numbers above
+    // stay), and the SMS every pickup of the demo sent, so that /sms's chart of the last twelve
+    // months means something and each message names one of the demo's pickups (issue 38).
+    const past = pastPickups(now);
+    for (const [k, p] of past.entries()) {
+      const [customerRemark] = ROUTE_REMARKS[k % ROUTE_REMARKS.length]!;
+      const boxes = `${p.boxes} ${p.boxes === 1 ? 'box' : 'boxes'}`;
+      await addPickup(
+        {
+          address: `${routeCustomerPhone(p.customer)}#0`,
+          offset: -p.daysAgo,
+          status: p.status,
+          staff: p.status === 'completed' ? (p.staff === 'driver' ? oscar : driver) : undefined,
+          from: p.status === 'completed' ? p.from : undefined,
+          to: p.status === 'completed' ? p.to : undefined,
+          customer_remark: customerRemark ?? undefined,
+          remark: p.status === 'completed' ? `Collected ${boxes}` : 'Customer canceled: parcels not ready',
+          reschedule_remark: p.rescheduled ? 'Moved at the customer’s request' : undefined,
+        },
+        pickups.length + ROUTE_PICKUPS.length + k,
+      );
+    }
+    const sent = await t.query<HistoryPickup>(
+      `SELECT p.*, u.language FROM pickup_rows p JOIN users u ON u.id = p.customer_id
+        WHERE p.status IN ('confirmed', 'rescheduled', 'completed') ORDER BY p.pickup_number`,
+    );
+    for (const sms of smsHistory(sent, now)) {
+      const [outbox] = await t.query<{ id: number }>(
+        `INSERT INTO notification_outbox (channel, recipient, body, status, attempts, created, sent_date, error, format_id, related_id)
+         VALUES ('sms', $1, $2, $3, 1, $4, $4, $5, $6, $7) RETURNING id`,
+        [sms.to, sms.message, sms.status === 'failed' ? 'failed' : 'sent', sms.date, sms.error, sms.formatId, sms.pickupId],
+      );
+      await t.query(
+        `INSERT INTO sms_messages (date, from_number, to_number, message, country_code, segments, encoding, amount, status, error, outbox_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        [
+          sms.date,
+          '+17325550148',
+          sms.to,
+          sms.message,
+          sms.countryCode,
+          sms.segments,
+          sms.encoding,
+          sms.amount,
+          sms.status,
+          sms.error,
+          outbox!.id,
+        ],
       );
     }
     // issue 11 · invoices: invoices paid, unpaid and canceled across customers (some for their
