@@ -3,6 +3,7 @@ import { ROUTE_KEYS, ROUTES, type RouteDef } from '@fcs/shared/model/routes';
 import { signInWithPhone } from '../fixtures/auth';
 import {
   axeFindings,
+  cutPlaceholders,
   describeFindings,
   goInApp,
   namesNotStartingWithText,
@@ -16,9 +17,10 @@ import { accountOf, fill, paramsFor, roleFor, SWEEP_ROLES, type Account, type Sw
 
 // Every route of the plan (the contract's manifest), as a demo account allowed to see it, with real
 // ids from the demo data: axe-core's WCAG 2.1 A/AA rules at 1280 and 390 px fail on any serious or
-// critical violation, and the page itself never scrolls sideways at 640 (200% zoom), 390 or 320 px (WCAG 1.4.10;
-// data tables scroll inside their own box). A route added to the manifest is swept without a change
-// here. One signed-in page per account serves all its routes, moving within the app as a link does.
+// critical violation, a one-line box's placeholder is never cut there (issue 38), and the page itself
+// never scrolls sideways at 640 (200% zoom), 390 or 320 px (WCAG 1.4.10; data tables scroll inside
+// their own box). A route added to the manifest is swept without a change here. One signed-in page
+// per account serves all its routes, moving within the app as a link does.
 
 const WIDTHS = [1280, 390] as const;
 /**
@@ -76,7 +78,7 @@ for (const [i, key] of ROUTE_KEYS.entries()) {
   const route = ROUTES[key] as RouteDef;
   const tag = i >= ROUTE_KEYS.length - TAIL ? '@sweep-tail' : '@sweep';
   test(
-    `${key} ${route.path}: no serious or critical axe violation at 1280 and 390 px, no sideways scrolling`,
+    `${key} ${route.path}: no serious or critical axe violation and no cut placeholder at 1280 and 390 px, no sideways scrolling`,
     { tag },
     async ({ sweep }) => {
       const account = roleFor(route, sweep.accounts);
@@ -111,6 +113,9 @@ for (const [i, key] of ROUTE_KEYS.entries()) {
             const names = await namesNotStartingWithText(page);
             entry.names = names;
             if (names.length) problems.push(`${path} at ${width} px: names that do not start with their visible text: ${names.join('; ')}`);
+            const cut = await cutPlaceholders(page);
+            entry.cut = cut;
+            if (cut.length) problems.push(`${path} at ${width} px: placeholders cut by their box: ${cut.join('; ')}`);
           }
           if ((REFLOW_WIDTHS as readonly number[]).includes(width)) {
             const overflow = await pageOverflow(page);

@@ -69,8 +69,8 @@ test('the backoffice account creates an invoice for customer 0001 with two lines
   // In the list, found by its number: $30, unpaid.
   await page.getByRole('link', { name: /Back to Invoices/ }).click();
   await expect(page).toHaveURL(/\/invoices/);
-  await page.getByPlaceholder('Search invoice number, FCS ID or name').fill(invoiceNumber);
-  await page.getByPlaceholder('Search invoice number, FCS ID or name').press('Enter');
+  await page.getByPlaceholder('Invoice number, FCS ID or name').fill(invoiceNumber);
+  await page.getByPlaceholder('Invoice number, FCS ID or name').press('Enter');
   const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: invoiceNumber });
   await expect(row).toHaveCount(1);
   await expect(row.getByText('$30', { exact: true })).toBeVisible();

@@ -94,7 +94,7 @@ test('a customer requests a pickup and a staff member confirms it, without a mou
   await signInByKeyboard(staff, DEMO.pickupStaff);
   await press(staff, staff.getByRole('link', { name: 'Pickups', exact: true }));
   await expectPage(staff, 'Pickups');
-  await typeInto(staff, staff.getByPlaceholder('Search pickup number, zone or customer'), pickup.pickup_number);
+  await typeInto(staff, staff.getByPlaceholder('Number, zone, FCS ID or name'), pickup.pickup_number);
   await staff.keyboard.press('Enter');
   await expect(staff.getByText('1-1 of 1').first()).toBeVisible();
   await press(staff, staff.getByRole('link', { name: pickup.pickup_number }));

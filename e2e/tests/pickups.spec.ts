@@ -86,8 +86,8 @@ test('pku staff create a pickup for customer 0001 through the customer search an
   expect(pickup).toMatchObject({ status: 'requested', customer_fcs_id: 'FCS00001' });
 
   // The list finds it; its label is a small PDF of 170 by 72 with the number.
-  await page.getByPlaceholder('Search pickup number, zone or customer').fill(pickup.pickup_number);
-  await page.getByPlaceholder('Search pickup number, zone or customer').press('Enter');
+  await page.getByPlaceholder('Number, zone, FCS ID or name').fill(pickup.pickup_number);
+  await page.getByPlaceholder('Number, zone, FCS ID or name').press('Enter');
   await expect(page.getByText('1-1 of 1')).toBeVisible();
   await page.getByRole('button', { name: `QR code of ${pickup.pickup_number}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Pickup Label' });
@@ -130,8 +130,8 @@ test('the driver opens the pickup from Collect, where only Complete is offered, 
   await signInWithPhone(page, DEMO.driver);
   await openMenu(page, 'Collect');
   await expect(page).toHaveURL(/\/assign-pickups$/);
-  await page.getByPlaceholder('Search number, zone, customer name or phone').fill(pickup.pickup_number);
-  await page.getByPlaceholder('Search number, zone, customer name or phone').press('Enter');
+  await page.getByPlaceholder('Number, zone, name or phone').fill(pickup.pickup_number);
+  await page.getByPlaceholder('Number, zone, name or phone').press('Enter');
   await page.getByRole('link', { name: pickup.pickup_number }).click();
   await expect(page).toHaveURL(new RegExp(`/pickup-detail/${pickup.id}/oc$`));
   await expect(page.getByTestId('pickup-number')).toHaveText(pickup.pickup_number);

@@ -58,7 +58,7 @@ describe('/invoices (spec 1 §2.7)', () => {
     ]);
     expect(screen.getByRole('link', { name: 'INV000123' })).toHaveAttribute('href', '/invoice-detail/i1');
     expect(jest.mocked(reportPage).mock.calls[0]![1]).toMatchObject({ limit: 10, offset: 0, sorts: ['invoice_date desc'], filters: [] });
-    const box = screen.getByPlaceholderText('Search invoice number, FCS ID or name');
+    const box = screen.getByPlaceholderText('Invoice number, FCS ID or name');
     fireEvent.change(box, { target: { value: 'FCS00001' } });
     fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
     await waitFor(() =>

@@ -123,7 +123,7 @@ describe('Collect, /assign-pickups (spec 2 §2, §4)', () => {
     fireEvent.click(within(screen.getAllByRole('columnheader')[4]!).getByText('Zone'));
     await waitFor(() => expect(lastQuery()?.sorts).toEqual(['zone_name asc']));
     expect(currentLocation()).toBe('/assign-pickups?sort=zone_name.asc');
-    await user.type(screen.getByPlaceholderText('Search number, zone, customer name or phone'), 'edi{Enter}');
+    await user.type(screen.getByPlaceholderText('Number, zone, name or phone'), 'edi{Enter}');
     await waitFor(() => expect(lastQuery()?.filters).toContainEqual(expect.objectContaining({ or_group: 'search' })));
     expect(currentLocation()).toBe('/assign-pickups?sort=zone_name.asc&q=edi');
   });
