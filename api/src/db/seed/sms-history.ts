@@ -132,7 +132,7 @@ export function smsHistory(pickups: readonly HistoryPickup[], now: Date): SeedSm
     if (!p.pickup_date) continue;
     const day = dateOfId(p.pickup_date);
     // Confirmed (or moved) in the afternoon before the day, within the office's hours.
-    const before = new Date(day.getTime() - 20 * HOUR + r.int(0, 8) * 30 * 60_000);
+    const before = new Date(day.getTime() - 20 * HOUR + r.int(0, 4 * 60) * 60_000 + r.int(0, 59) * 1000);
     if (p.status === 'completed' || p.status === 'confirmed') send(p, p.reschedule_remark ? 'reschedule' : 'confirm', before);
     if (p.status === 'rescheduled') send(p, 'reschedule', before);
     if (p.status === 'completed') send(p, 'complete', p.updated_date);
