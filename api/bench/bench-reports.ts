@@ -39,6 +39,7 @@ const SEARCH_TERMS: Record<ReportObject, string> = {
   invoices: 'INV012345',
   users: 'Customer 12345',
   dropoffs: 'DO012345',
+  audit_log: 'FCS012345',
 };
 /** A filtered page of each object: a status and a time window. */
 const monthsAgo = (m: number) => new Date(Date.now() - m * 30 * 86_400_000).toISOString();
@@ -61,6 +62,7 @@ const FILTERED: Record<ReportObject, object[]> = {
     { field: 'status', compare: '=', value: 'received' },
     { field: 'created_date', compare: '>=', value: monthsAgo(6) },
   ],
+  audit_log: [{ field: 'operation', compare: '=', value: 'update' }],
 };
 
 async function main() {

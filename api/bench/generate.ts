@@ -55,7 +55,7 @@ export async function generate(db: Db, log: (line: string) => void): Promise<voi
   );
   await step(
     `${n.packages} packages`,
-    `ALTER TABLE package_status_history DISABLE TRIGGER package_status_history_received_date;
+    `ALTER TABLE package_status_history DISABLE TRIGGER package_status_history_received_insert;
      INSERT INTO packages (tracking_id, status, user_id, sender_id, received_date, created_date, updated_date)
      SELECT 'FCS' || lpad(g.i::text, 9, '0'),
             CASE WHEN g.r < 0.9 THEN 'delivered' WHEN g.r < 0.94 THEN 'packed' WHEN g.r < 0.97 THEN 'processed' ELSE 'received' END,
@@ -76,7 +76,7 @@ export async function generate(db: Db, log: (line: string) => void): Promise<voi
       WHERE s.k <= array_position(ARRAY['received', 'processed', 'packed', 'delivered'], p.status) - 1;
      INSERT INTO package_status_history (package_id, status, date)
      SELECT id, 'processed', received_date + interval '12 hours' FROM packages WHERE status = 'delivered' AND random() < 0.45;
-     ALTER TABLE package_status_history ENABLE TRIGGER package_status_history_received_date;`,
+     ALTER TABLE package_status_history ENABLE TRIGGER package_status_history_received_insert;`,
   );
   await step(
     `${n.invoices} invoices`,

@@ -14,6 +14,7 @@ import { ROUTES } from './routes';
 import type { UserRow } from './repositories/users-repository';
 import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
+import { auditedDb } from './audit/audited-db';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 
@@ -78,7 +79,8 @@ export async function buildApp({ config, db, identity, logger = false, photos }:
   const users = userCache<UserRow>(config.userCacheMs);
   const stopSharing = await shareUserCache(db, users);
   app.addHook('onClose', stopSharing);
-  await app.register(repositoriesPlugin, { db: watchUserWrites(db, users.clear) });
+  // Every repository writes through the audited database: a staff call's writes are logged in their transaction (issue 32).
+  await app.register(repositoriesPlugin, { db: auditedDb(watchUserWrites(db, users.clear)) });
   await app.register(authPlugin, { identity, users });
 
   // Routes: main API at the root, report service under /api; each folder's index.ts declares its paths.

@@ -18,6 +18,12 @@ export interface Config {
   publicUrl: string;
   /** host:port of the Firebase Auth emulator, only when FIREBASE_AUTH_EMULATOR_HOST is set (development). */
   authEmulatorHost: string | null;
+  /**
+   * Whether an empty database gets the demo data (DEMO_DATA): a mode, not a default. Unset, only
+   * against the Auth emulator (development); DEMO_DATA=1 asks for it (refused with NODE_ENV=production),
+   * DEMO_DATA=0 never.
+   */
+  demoData: boolean;
   /** Origins allowed by CORS (the shell's and the remotes'); '*' only in development (the emulator). */
   corsOrigins: '*' | string[];
   /** Throttles: the public reads per client address, uploads and e-mail codes per user. */
@@ -107,14 +113,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
+  const port = Number(env.PORT || 8080);
   return {
-    port: Number(env.PORT || 8080),
+    port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot(), '.data')),
     projectId: env.PROJECT_ID || 'demo-fcs',
-    publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    // Without PUBLIC_URL the photos' URLs name the port the api listens on, not always 8080.
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     authEmulatorHost,
+    demoData: env.DEMO_DATA === '1' || (env.DEMO_DATA !== '0' && Boolean(authEmulatorHost)),
     corsOrigins: origins.length ? origins : authEmulatorHost ? '*' : [],
     rateLimits: DEFAULT_RATE_LIMITS,
     emailCodeCooldownSeconds: 60,
@@ -187,6 +196,8 @@ export function loadDeliveryConfig(env: NodeJS.ProcessEnv, development: boolean)
 export function startupProblem(config: Config, env: NodeJS.ProcessEnv = process.env): string | null {
   if (config.delivery.smsProvider === 'http' && !config.delivery.smsHttpUrl) return 'SMS_PROVIDER=http needs SMS_HTTP_URL.';
   if (config.photoStorage.kind === 's3' && !config.photoStorage.s3?.bucket) return 'PHOTO_STORAGE=s3 needs S3_BUCKET.';
+  if (env.DEMO_DATA === '1' && env.NODE_ENV === 'production')
+    return 'DEMO_DATA=1 is refused with NODE_ENV=production: a real database never gets the demo customers, parcels and staff.';
   if (config.authEmulatorHost || env.GOOGLE_APPLICATION_CREDENTIALS) return null;
   return 'Set FIREBASE_AUTH_EMULATOR_HOST (development, e.g. 127.0.0.1:9099) or GOOGLE_APPLICATION_CREDENTIALS (a Firebase service account) to start the api.';
 }

@@ -1,7 +1,8 @@
 /**
  * The api's process (`node --enable-source-maps dist/server.js`, README "Operating it"): waits for
  * its database, migrates, moves photos kept on this disk by earlier versions into the photo storage,
- * seeds an empty database, syncs the demo accounts into the Auth emulator, sends the outbox, listens.
+ * seeds an empty database in demo mode only (DEMO_DATA, config.ts) or says how to make the first
+ * super-admin, syncs the demo accounts into the Auth emulator, sends the outbox, listens.
  * On SIGTERM (or SIGINT) it drains: the readiness probe answers 503 at once, calls keep being served
  * for DRAIN_DELAY_MS (while the load balancer notices) and answered with `Connection: close`, then
  * no new connection is taken, calls in flight get DRAIN_TIMEOUT_MS to finish, the outbox worker
@@ -20,6 +21,7 @@ import { syncDemoAccounts } from './identity/sync-demo-accounts';
 import { createOutboxWorker } from './delivery/outbox-worker';
 import { sendersFromConfig } from './delivery/senders';
 import { zipDataset } from './lib/zip-dataset';
+import { FIRST_ADMIN_HINT, hasSuperAdmin } from './setup/setup-status';
 
 const config = loadConfig();
 const problem = startupProblem(config);
@@ -66,14 +68,18 @@ const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHos
 const app = await buildApp({ config, db, identity, photos, logger: { level: process.env.LOG_LEVEL || 'info' } });
 log = app.log;
 if (moved) app.log.info({ photos: moved }, `photos moved from ${config.dataDir}/files into the ${photos.kind} photo storage`);
-// Replicas starting together on an empty database: the first seeds it, the others wait and find it seeded.
-const seeded = await db.tx(async (t) => {
-  await t.query('SELECT pg_advisory_xact_lock(727002)');
-  if (!(await isEmpty(t))) return false;
-  await seed(t, { photos });
-  return true;
-});
+// Demo mode only: replicas starting together on an empty database, the first seeds it, the others
+// wait and find it seeded. A production database stays as the migrations left it.
+const seeded =
+  config.demoData &&
+  (await db.tx(async (t) => {
+    await t.query('SELECT pg_advisory_xact_lock(727002)');
+    if (!(await isEmpty(t))) return false;
+    await seed(t, { photos });
+    return true;
+  }));
 if (seeded) app.log.info('demo data seeded');
+else if (!(await hasSuperAdmin(db))) app.log.warn(FIRST_ADMIN_HINT);
 
 if (config.authEmulatorHost) {
   // The emulator may still be starting: try for a while, and never keep the api from serving.
@@ -130,9 +136,11 @@ const drain = async (signal: string) => {
 process.on('SIGINT', () => void drain('SIGINT'));
 process.on('SIGTERM', () => void drain('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+const listening = await app.listen({ port: config.port, host: config.host });
 // Loaded after listening: only address, zone and zip-code calls need it.
 void zipDataset();
+// The address it really listens on (PORT), and the public URL it hands out when that is another.
+const publicNote = config.publicUrl === listening ? '' : `, public URL ${config.publicUrl}`;
 app.log.info(
-  `FCS api on ${config.publicUrl} (docs ${config.publicUrl}/docs, database ${db.kind}, photos in the ${photos.kind}, project ${config.projectId})`,
+  `FCS api listening on ${listening} (docs ${listening}/docs${publicNote}, database ${db.kind}, photos in the ${photos.kind}, project ${config.projectId}${config.demoData ? ', demo mode' : ''})`,
 );

@@ -4,6 +4,7 @@ import { tokenCache, userCache } from '../identity/caches';
 import type { Identity } from '../identity/identity';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { appPlugin } from '../lib/plugin';
+import { actAs, type AuditActor } from '../audit/audit-context';
 import type { UserRow } from '../repositories/users-repository';
 
 /** Who is calling: the contract's Principal plus the identity and the users row behind it. */
@@ -86,8 +87,24 @@ export const authPlugin = appPlugin<{ identity: Identity; users: ReturnType<type
       if (!access) throw forbidden('You are not allowed to do this');
       if (!allows(access, request.principal)) throw forbidden(refusal(access, request.principal));
     });
+
+    // issue 32: a staff member's call runs as them, so that every row it writes is in the audit log
+    // (audit/audited-db.ts). The last app-level hook before the handler: the body is parsed, and the
+    // route's own hooks and the handler run inside it.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const actor = auditActorOf(request);
+      if (actor) actAs(actor, done);
+      else done();
+    });
   },
 );
+
+/** Staff (an employee, or anyone holding a privilege) act on the record; a customer's own calls do not. */
+export function auditActorOf(request: FastifyRequest): AuditActor | null {
+  const user = request.principal?.user;
+  if (!user || !(user.is_employee || request.principal.privileges.length > 0)) return null;
+  return { id: user.id, name: user.user_name, action: `${request.method} ${request.routeOptions.url}` };
+}
 
 export async function principalOf(
   decoded: Awaited<ReturnType<Identity['verify']>>,

@@ -24,6 +24,7 @@ import { toInvoiceRow } from '../repositories/invoices-repository';
 import { toPackage } from '../repositories/packages-repository';
 import { toPickup } from '../repositories/pickups-repository';
 import { toUser } from '../repositories/users-repository';
+import { toAuditEntry } from '../audit/audit-entry';
 import { reportReader, type ReportReader } from './report-reader';
 import { REPORT_SOURCES } from './report-sources';
 import type { ReportSource } from './report-sql';
@@ -71,6 +72,7 @@ export function reportReaders(db: Db, publicUrl: string): Record<ReportTable, Re
     pickups: reportReader(db, REPORT_SOURCES.pickups, (r: never) => toPickup(r, publicUrl)),
     invoices: reportReader(db, REPORT_SOURCES.invoices, (r: never) => toInvoiceRow(r)),
     users: reportReader(db, REPORT_SOURCES.users, (r: never) => toUser(r)),
+    audit_log: reportReader(db, REPORT_SOURCES.audit_log, (r: never) => toAuditEntry(r)),
   };
 }
 
@@ -130,6 +132,14 @@ export const SEARCH: Record<ReportTable, SearchDef> = {
       user_name: { column: 'user_name' },
       // As the customer search: FCS ID, name and phone (e-mail is shown, not searched).
       phone_number: { column: 'phone_number' },
+    },
+  },
+  // issue 32: a record's number from its start, who did it anywhere in the name (migration 021's indexes).
+  audit_log: {
+    table: 'audit_log',
+    fields: {
+      entity_number: { column: 'entity_number', prefix: true },
+      actor_name: { column: 'actor_name' },
     },
   },
 };

@@ -56,4 +56,5 @@ export const REPORT_SOURCES: Record<ReportTable, ReportSource> = {
   pickups: sourceOf('pickups'),
   invoices: sourceOf('invoices'),
   users: sourceOf('users'),
+  audit_log: sourceOf('audit_log'),
 };

@@ -17,6 +17,7 @@ import report from './report';
 import reportDownload from './report-download';
 import reportMeta from './report-meta';
 import settings from './settings';
+import setup from './setup';
 import sms from './sms';
 import templates from './templates';
 import tracking from './tracking';
@@ -49,6 +50,7 @@ export const ROUTES: Record<string, FastifyPluginAsync> = {
   'report-download': reportDownload,
   'report-meta': reportMeta,
   settings: settings,
+  setup: setup,
   sms: sms,
   templates: templates,
   tracking: tracking,

@@ -13,6 +13,7 @@ import {
   SMS_MESSAGE,
   SMS_MONTH,
   SMS_RATE,
+  AUDIT_ENTRY,
   STAFF,
   TEMPLATE_FIELD_TYPES,
   TEMPLATE_FILTER_COMPARES,
@@ -107,3 +108,6 @@ export const emailFormatSchema = schemaOf(EMAIL_FORMAT, { variables: strings });
 export const smsMonthSchema = schemaOf(SMS_MONTH);
 export const smsMessageSchema = schemaOf(SMS_MESSAGE);
 export const smsRateSchema = schemaOf(SMS_RATE);
+export const auditEntrySchema = schemaOf(AUDIT_ENTRY, {
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});

@@ -23,3 +23,5 @@ export * from './settings';
 export * from './sms';
 // issue 13 · report templates and the report service's metadata
 export * from './report-templates';
+// issue 32 · going live: the first run and the import
+export * from './setup';

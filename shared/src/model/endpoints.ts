@@ -113,5 +113,8 @@ export const ENDPOINTS = {
   'POST /sms_rates': SA,
   'PUT /sms_rates': SA,
   'DELETE /sms_rates': SA,
+  // issue 32 · going live: the super-admin's first-run list; the import of a forwarder's book (admin, sa).
+  'GET /setup': SA,
+  'POST /imports/:kind': ADMIN,
 } as const satisfies Record<string, Access>;
 export type Endpoint = keyof typeof ENDPOINTS;

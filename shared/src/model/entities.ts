@@ -1,5 +1,6 @@
 import { USER_STATUSES } from './access';
 import { PACKAGE_STATUSES, PICKUP_STATUSES, DROPOFF_STATUSES, INVOICE_STATUSES } from './status';
+import { AUDIT_OPERATIONS, AUDITED_TABLES, type AuditChanges } from './audit';
 
 /**
  * One shape per entity (spec 1 §3, spec 2 §3, spec 3 §3): the fields the api answers, each with its
@@ -337,7 +338,34 @@ export const SMS_RATE = entity({
 });
 export type SmsRate = RowOf<typeof SMS_RATE>;
 
+/** One entry of the audit log (issue 32): a row changed by staff, with each changed field before and after. */
+export const AUDIT_ENTRY = entity({
+  source: 'audit_log',
+  defaultSort: 'at desc',
+  fields: {
+    id: field.id(),
+    at: field.moment(),
+    /** The staff member's users.id; null for the command line. */
+    actor_id: field.ref(),
+    actor_name: field.text(),
+    action: field.text(),
+    operation: field.oneOf(AUDIT_OPERATIONS),
+    entity: field.oneOf(AUDITED_TABLES),
+    entity_id: field.text(),
+    entity_number: field.textOrNull(),
+    changes: field.json<AuditChanges>(),
+  },
+});
+export type AuditEntry = RowOf<typeof AUDIT_ENTRY>;
+
 /** The objects of the report service (spec 1 §7): the entities it lists, filters and counts. */
-export const REPORT_ENTITIES = { packages: PACKAGE, pickups: PICKUP, dropoffs: DROPOFF, invoices: INVOICE, users: USER } as const;
+export const REPORT_ENTITIES = {
+  packages: PACKAGE,
+  pickups: PICKUP,
+  dropoffs: DROPOFF,
+  invoices: INVOICE,
+  users: USER,
+  audit_log: AUDIT_ENTRY,
+} as const;
 export type ReportTable = keyof typeof REPORT_ENTITIES;
 export const REPORT_TABLE_NAMES = Object.keys(REPORT_ENTITIES) as ReportTable[];

@@ -3,6 +3,7 @@
 // request bodies are in @fcs/shared/contract.
 export * from './access';
 export * from './addresses';
+export * from './audit';
 export * from './constants';
 export * from './dropoffs';
 export * from './endpoints';
@@ -25,6 +26,7 @@ export * from './report-templates';
 export * from './route-order';
 export * from './routes';
 export * from './settings';
+export * from './setup';
 export * from './sms';
 export * from './status';
 export * from './tracking';

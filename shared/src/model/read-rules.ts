@@ -1,4 +1,4 @@
-import { hasAnyPrivilege, isAdmin, type Principal, type Privilege } from './access';
+import { hasAnyPrivilege, isAdmin, isSuperAdmin, type Principal, type Privilege } from './access';
 import type { ReportTable } from './entities';
 
 /**
@@ -18,6 +18,8 @@ export type ReadView = (typeof READ_VIEWS)[number];
 export interface ReadGrant {
   /** Staff holding any one of these (admin, sa and owner pass); absent: a joined customer. */
   privileges?: readonly Privilege[];
+  /** The super-admin only (sa; owner passes, admin does not), as Templates. */
+  sa?: boolean;
   /** 'all', or the rows where one of these columns is the caller's users.id. */
   rows: 'all' | readonly string[];
   /** The view this grant serves (a grant without one serves only the unrestricted list). */
@@ -70,6 +72,11 @@ export const READ_RULES: Record<ReportTable, ReadRule> = {
     ],
     refusal: 'Only joined customers and staff with the "cu" or "rpt" privilege can read users',
   },
+  // issue 32: who changed what is the super-admin's alone.
+  audit_log: {
+    grants: [{ sa: true, rows: 'all' }],
+    refusal: 'Only a super-admin can read the audit log',
+  },
 };
 
 /** Every row, or the rows where one of `columns` is `cid`. */
@@ -77,6 +84,7 @@ export type ReadScope = { all: true } | { all: false; cid: string; columns: read
 
 function holds(who: Principal, grant: ReadGrant): boolean {
   if (!who.loggedIn) return false;
+  if (grant.sa) return isSuperAdmin(who.privileges);
   if (grant.privileges) return hasAnyPrivilege(who.privileges, grant.privileges);
   return who.status === 'joined' && !!who.cid;
 }
@@ -127,6 +135,8 @@ export const PEOPLE_ON_ROWS: Record<ReportTable, readonly PersonOnRow[]> = {
   invoices: [{ person: 'user_id', fields: ['phone_number'], seenBy: [] }],
   // The customers screens (cu) show a customer's phone and e-mail; reports (rpt) alone do not.
   users: [{ person: 'id', fields: ['phone_number', 'email', 'email_verification'], seenBy: ['cu'] }],
+  // Read by the super-admin only, who sees everyone.
+  audit_log: [],
 };
 
 /** The fields of a table the caller reads as null on some row of their scope: they may not filter, sort or search on them. */

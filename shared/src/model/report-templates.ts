@@ -7,7 +7,7 @@ import { REPORT_ENTITIES, type FieldType, type ReportTemplate, type ReportTable,
  */
 
 /** The report objects (GET /api/objs), in menu order. */
-export const REPORT_OBJECTS = ['packages', 'pickups', 'invoices', 'users', 'dropoffs'] as const satisfies readonly ReportTable[];
+export const REPORT_OBJECTS = ['packages', 'pickups', 'invoices', 'users', 'dropoffs', 'audit_log'] as const satisfies readonly ReportTable[];
 export type ReportObject = (typeof REPORT_OBJECTS)[number];
 
 export const REPORT_OBJECT_LABELS: Record<ReportObject, string> = {
@@ -16,6 +16,7 @@ export const REPORT_OBJECT_LABELS: Record<ReportObject, string> = {
   invoices: 'Invoices',
   users: 'Users',
   dropoffs: 'Drop-offs',
+  audit_log: 'Audit log',
 };
 
 /** One object of GET /api/objs. */

@@ -1,4 +1,4 @@
-import { REPORT_ENTITIES, type FieldDef, type ReportObject, type TemplateField, type TemplateInput } from '@fcs/shared/contract';
+import { CHANGES_FORMAT, REPORT_ENTITIES, type FieldDef, type ReportObject, type TemplateField, type TemplateInput } from '@fcs/shared/contract';
 
 type Options = Partial<Omit<TemplateField, 'field_name' | 'display_name' | 'field_type' | 'order'>>;
 
@@ -81,3 +81,20 @@ export const DEMO_TEMPLATES: TemplateInput[] = [
     ['updated_date', 'Updated', { ...sortable, display_format: 'MM/DD/YYYY' }],
   ]),
 ];
+
+/**
+ * The "Audit log" template (issue 32): the super-admin's one click to who changed what, newest
+ * first, filtered by when, who, the table or the record's number. Every database has it: migration
+ * 022 writes this very template (a test compares the two), the demo seed keeps it after a reset.
+ */
+export const AUDIT_LOG_TEMPLATE: TemplateInput = template('Audit log', 'audit_log', [
+  ['at', 'When', { ...since, display_format: '', default_sort: 'desc' }],
+  ['actor_name', 'Who', { ...sortable, allow_filter: true, filter_compare: '=' }],
+  ['action', 'Action', { ...sortable, allow_filter: true, filter_compare: '=' }],
+  ['entity', 'Record', { ...sortable, allow_filter: true, dropdown_display_field: 'entity' }],
+  ['entity_number', 'Number', { allow_filter: true, filter_compare: '=' }],
+  ['operation', 'Change', { allow_filter: true, dropdown_display_field: 'operation' }],
+  ['changes', 'Before → after', { display_format: CHANGES_FORMAT }],
+  ['entity_id', 'Record id', { show: false, allow_filter: true, filter_compare: '=' }],
+  ['actor_id', 'Staff id', { show: false, allow_filter: true, filter_compare: '=' }],
+]);

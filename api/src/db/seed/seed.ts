@@ -1,4 +1,4 @@
-import { DEMO_TEMPLATES } from './demo-templates';
+import { AUDIT_LOG_TEMPLATE, DEMO_TEMPLATES } from './demo-templates';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_STATUSES } from '@fcs/shared/contract';
@@ -546,8 +546,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
       }
     }
 
-    // Report templates, one per report object (issue 13).
-    for (const tpl of DEMO_TEMPLATES)
+    // Report templates, one per report object (issue 13); the audit log's is there from migration 022
+    // on, and comes back after a reset (issue 32).
+    const audit = await t.query(`SELECT 1 FROM report_templates WHERE object = 'audit_log' AND delete_time = 0`);
+    for (const tpl of audit.length ? DEMO_TEMPLATES : [...DEMO_TEMPLATES, AUDIT_LOG_TEMPLATE])
       await t.query('INSERT INTO report_templates (name, object, fields) VALUES ($1, $2, $3::jsonb)', [
         tpl.name,
         tpl.object,
@@ -557,8 +559,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     // Messages, rates, usage.
     for (const f of EMAIL_FORMATS) {
       await t.query(
+        // The rows exist from migration 022 on (empty); a reset has emptied the table.
         `INSERT INTO email_formats (id, subject, message, sms, subject_my, message_my, sms_my, enable_send_email, enable_send_sms, variables)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         ON CONFLICT (id) DO UPDATE SET subject = $2, message = $3, sms = $4, subject_my = $5, message_my = $6, sms_my = $7,
+                enable_send_email = $8, enable_send_sms = $9, variables = $10`,
         [f.id, f.subject, f.message, f.sms, f.subject_my, f.message_my, f.sms_my, f.enable_send_email, f.enable_send_sms, f.variables],
       );
     }
@@ -820,13 +825,11 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         );
         const idOf = new Map(ids.map((r) => [r.tracking_id, r.id]));
         const history = rows.flatMap((r) => r.dates.map((d, s) => [idOf.get(r.tracking)!, PACKAGE_STATUSES[s]!, d] as const));
-        // The received-date trigger would update each package once per entry: set it once instead.
-        await t.query('ALTER TABLE package_status_history DISABLE TRIGGER package_status_history_received_date');
+        // The received-date trigger (migration 022) sets each package's date once for the whole statement.
         await t.query(
           'INSERT INTO package_status_history (package_id, status, date) SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])',
           [history.map((h) => h[0]), history.map((h) => h[1]), history.map((h) => h[2])],
         );
-        await t.query('ALTER TABLE package_status_history ENABLE TRIGGER package_status_history_received_date');
         await t.query('UPDATE packages SET received_date = created_date WHERE id = ANY($1::uuid[])', [ids.map((r) => r.id)]);
       }
     }

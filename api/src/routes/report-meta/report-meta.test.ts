@@ -159,12 +159,15 @@ describe('unknown fields, operators and objects: 400 on every endpoint', () => {
   });
 });
 
+/** The objects a joined customer reads their own rows of (the audit log is the super-admin's alone). */
+const CUSTOMER_OBJECTS = REPORT_OBJECTS.filter((o): o is Exclude<ReportObject, 'audit_log'> => o !== 'audit_log');
+
 describe('a customer’s scope through every endpoint', () => {
   /** Every id a customer gets back is a row of theirs (judged on the database's row). */
-  const allMine = async (table: ReportObject, list: string[]) => {
+  const allMine = async (table: Exclude<ReportObject, 'audit_log'>, list: string[]) => {
     for (const id of list) expect([table, id, canReadRow(principals.alice!, table, await dbRow(table, id))]).toEqual([table, id, true]);
   };
-  const crafted = (table: ReportObject) =>
+  const crafted = (table: Exclude<ReportObject, 'audit_log'>) =>
     ({
       packages: [
         {
@@ -181,7 +184,7 @@ describe('a customer’s scope through every endpoint', () => {
       users: [{ field: 'status', compare: 'not blank' }],
     })[table];
 
-  it.each([...REPORT_OBJECTS])('%s: data, row, fts, fts_filter, filter_values and download', async (table) => {
+  it.each(CUSTOMER_OBJECTS)('%s: data, row, fts, fts_filter, filter_values and download', async (table) => {
     const token = tokens.alice!;
     const rows = await data(table, token, { filters: crafted(table) });
     await allMine(table, ids(rows));

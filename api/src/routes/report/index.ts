@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  auditEntrySchema,
   dropoffSchema,
   envelopeSchema,
   invoiceRowSchema,
@@ -29,6 +30,7 @@ const ROWS = {
   invoices: z.strictObject(invoiceRowSchema.partial().shape),
   dropoffs: z.strictObject(dropoffSchema.partial().shape),
   users: z.strictObject(userSchema.partial().shape),
+  audit_log: z.strictObject(auditEntrySchema.partial().shape),
 } satisfies Record<ReportTable, z.ZodType>;
 const row = z.union(Object.values(ROWS));
 const cursorsSchema = z.object({ first: z.string().nullable(), last: z.string().nullable() });
