@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { SESSION_SETTINGS, type Db, type DbKind } from './db';
@@ -33,6 +33,7 @@ export async function openPglite(
   dataDir: string | null,
   { from }: { from?: Blob } = {},
 ): Promise<Db & { kind: DbKind; dump: () => Promise<Blob> }> {
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // numeric as a number, as the pg driver is set up too: both implementations answer alike.
   const pg = await PGlite.create({
@@ -50,5 +51,53 @@ export async function openPglite(
     await pg.exec('SET wal_recycle = off; CHECKPOINT');
     return pg.dumpDataDir('none');
   };
-  return { ...wrap(pg, pg), kind: 'pglite', dump };
+  const db = wrap(pg, pg);
+  return {
+    ...db,
+    kind: 'pglite',
+    dump,
+    async close() {
+      await db.close();
+      unlock();
+    },
+  };
+}
+
+/**
+ * PGlite's files belong to one process at a time (two would corrupt them): the api and a command
+ * (`pnpm fcs …`) on the same DATA_DIR. The holder's pid is kept beside the folder; a live holder is
+ * refused with what to do, a dead one's lock is taken over. Answers the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = `${dataDir.replace(/\/+$/, '')}.pid`;
+  let holder = 0;
+  try {
+    holder = Number(readFileSync(file, 'utf8').trim()) || 0;
+  } catch {
+    // no lock
+  }
+  if (holder && holder !== process.pid && alive(holder))
+    throw new Error(
+      `The database under ${dataDir} is open in another process (pid ${holder}, the api?): stop it first, or use PostgreSQL (DATABASE_URL), which many processes share.`,
+    );
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, String(process.pid));
+  const release = () => {
+    try {
+      if (Number(readFileSync(file, 'utf8').trim()) === process.pid) rmSync(file, { force: true });
+    } catch {
+      // gone already
+    }
+  };
+  process.once('exit', release);
+  return release;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -32,6 +32,11 @@ export const errorsPlugin = appPlugin('fcs-errors', async (app) => {
         .header('Retry-After', '5')
         .send({ status: 'Error', message: 'The database is not available at the moment: try again in a few seconds' });
     }
+    // A body over the route's limit: the route may say what to do about it (an import file).
+    if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const message = (request.routeOptions.config as { tooLarge?: string }).tooLarge ?? 'The request is too large';
+      return reply.code(413).send({ status: 'Error', message });
+    }
     const code = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (code >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -30,6 +30,40 @@ export function toPackage(row: PackageRow, publicUrl: string): Package {
   });
 }
 
+/** A package as the import compares it. */
+export interface ImportedPackage {
+  id: string;
+  tracking_id: string;
+  status: PackageStatus;
+  user_id: string | null;
+  sender_id: string | null;
+  remark: string | null;
+  received_date: Date | string | null;
+  updated_date: Date | string | null;
+  is_deleted: boolean;
+}
+export interface NewImportedPackage {
+  tracking_id: string;
+  status: PackageStatus;
+  user_id: string;
+  sender_id: string | null;
+  remark: string | null;
+  received_date: Date;
+  updated_date: Date;
+}
+export interface ImportedChange {
+  id: string;
+  user_id: string;
+  sender_id: string | null;
+  remark: string | null;
+  status: PackageStatus;
+  updated_date: Date;
+  /** A status further on: a history entry at updated_date. */
+  moved: boolean;
+  /** Another received date: the received entry moves. */
+  received_date: Date | null;
+}
+
 export function packagesRepository(db: Db, publicUrl: string) {
   return {
     async findById(id: string, t: Db = db): Promise<PackageRow | null> {
@@ -99,6 +133,74 @@ export function packagesRepository(db: Db, publicUrl: string) {
         status,
         by,
       ]);
+    },
+
+    // issue 32 · the import of a forwarder's packages.
+    /** The packages with these tracking numbers (deleted ones too: the number is unique), locked. */
+    async lockByTrackingIds(t: Db, trackingIds: readonly string[]): Promise<ImportedPackage[]> {
+      if (trackingIds.length === 0) return [];
+      return t.query<ImportedPackage>(
+        `SELECT id, tracking_id, status, user_id, sender_id, remark, received_date, updated_date, is_deleted
+           FROM packages WHERE tracking_id = ANY($1::text[]) FOR UPDATE`,
+        [trackingIds],
+      );
+    },
+    /**
+     * New packages with their history, a statement per few thousand: received at `received_date`,
+     * then at `updated_date` in their status when it is another (the steps between are not known).
+     * The received date is written with the row, so that the history's trigger has nothing to change.
+     */
+    async importMany(t: Db, rows: readonly NewImportedPackage[], by: string | null, progress: (n: number) => void): Promise<void> {
+      for (let i = 0; i < rows.length; i += 5_000) {
+        const part = rows.slice(i, i + 5_000);
+        const col = <K extends keyof NewImportedPackage>(k: K) => part.map((r) => r[k]);
+        const inserted = await t.query<{ id: string; tracking_id: string }>(
+          `INSERT INTO packages (tracking_id, status, user_id, sender_id, remark, received_date, updated_date)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+           RETURNING id, tracking_id`,
+          [col('tracking_id'), col('status'), col('user_id'), col('sender_id'), col('remark'), col('received_date'), col('updated_date')],
+        );
+        const idOf = new Map(inserted.map((r) => [r.tracking_id, r.id]));
+        const history = part.flatMap((r) => {
+          const id = idOf.get(r.tracking_id)!;
+          const received = [id, 'received', r.received_date] as const;
+          return r.status === 'received' ? [received] : [received, [id, r.status, r.updated_date] as const];
+        });
+        await t.query(
+          `INSERT INTO package_status_history (package_id, status, date, changed_by)
+           SELECT h.id, h.status, h.date, $4::uuid FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS h(id, status, date)`,
+          [history.map((h) => h[0]), history.map((h) => h[1]), history.map((h) => h[2]), by],
+        );
+        progress(part.length);
+      }
+    },
+    /** Known packages' people, remark, dates and a status further on (with its history entry). */
+    async updateImported(t: Db, rows: readonly ImportedChange[], by: string | null): Promise<void> {
+      if (rows.length === 0) return;
+      const col = <K extends keyof ImportedChange>(k: K) => rows.map((r) => r[k]);
+      await t.query(
+        `UPDATE packages p SET user_id = x.user_id, sender_id = x.sender_id, remark = x.remark, status = x.status,
+                updated_date = x.updated_date, version = p.version + 1
+           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::timestamptz[])
+                AS x(id, user_id, sender_id, remark, status, updated_date)
+          WHERE p.id = x.id`,
+        [col('id'), col('user_id'), col('sender_id'), col('remark'), col('status'), col('updated_date')],
+      );
+      const moved = rows.filter((r) => r.moved);
+      if (moved.length)
+        await t.query(
+          `INSERT INTO package_status_history (package_id, status, date, changed_by)
+           SELECT x.id, x.status, x.date, $4::uuid FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS x(id, status, date)`,
+          [moved.map((r) => r.id), moved.map((r) => r.status), moved.map((r) => r.updated_date), by],
+        );
+      const redated = rows.filter((r) => r.received_date);
+      if (redated.length)
+        await t.query(
+          `UPDATE package_status_history h SET date = x.date
+             FROM unnest($1::uuid[], $2::timestamptz[]) AS x(id, date)
+            WHERE h.id = (SELECT min(g.id) FROM package_status_history g WHERE g.package_id = x.id AND g.status = 'received')`,
+          [redated.map((r) => r.id), redated.map((r) => r.received_date)],
+        );
     },
 
     async lockById(id: string, t: Db): Promise<(PackageRow & { version: number }) | null> {

@@ -6,6 +6,7 @@ import dropoffs from './dropoffs';
 import email from './email';
 import files from './files';
 import health from './health';
+import imports from './imports';
 import invitations from './invitations';
 import invoices from './invoices';
 import me from './me';
@@ -39,6 +40,7 @@ export const ROUTES: Record<string, FastifyPluginAsync> = {
   email: email,
   files: files,
   health: health,
+  imports: imports,
   invitations: invitations,
   invoices: invoices,
   me: me,

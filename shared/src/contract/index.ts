@@ -25,3 +25,4 @@ export * from './sms';
 export * from './report-templates';
 // issue 32 · going live: the first run and the import
 export * from './setup';
+export * from './imports';

@@ -10,6 +10,7 @@ export * from './endpoints';
 export * from './entities';
 export * from './envelope';
 export * from './format';
+export * from './imports';
 export * from './invoices';
 export * from './languages';
 export * from './limits';

@@ -18,36 +18,8 @@ import type { Db } from '../../db/db';
 import type { ApiPrincipal } from '../../plugins/auth';
 import { notFound } from '../../lib/http-error';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
-import { coordinatesOfZip } from '../../lib/zip-coordinates';
+import { addressFieldsOf } from '../../lib/address-fields';
 import { toAddress, type AddressFields, type AddressRow } from '../../repositories/addresses-repository';
-
-type FieldsIn = z.output<typeof addressCreateSchema>;
-
-/** The stored fields: trimmed, the phone in E.164, lat and lng from the zip-code dataset when not given. */
-async function fieldsOf(body: FieldsIn, previous: AddressRow | null): Promise<AddressFields> {
-  const zip = body.zip_code.trim();
-  const country = body.country.trim();
-  let lat = body.lat ?? null;
-  let lng = body.lng ?? null;
-  if (lat === null || lng === null) {
-    const unchanged = previous && previous.zip_code === zip && previous.country === country && previous.lat !== null;
-    const found = unchanged ? { lat: Number(previous.lat), lng: Number(previous.lng) } : await coordinatesOfZip(zip, country);
-    lat = found?.lat ?? null;
-    lng = found?.lng ?? null;
-  }
-  return {
-    full_name: body.full_name.trim(),
-    phone_number: normalizeAllowedPhone(body.phone_number)!,
-    country,
-    address_line1: body.address_line1.trim(),
-    address_line2: body.address_line2?.trim() ?? '',
-    city: body.city.trim(),
-    state: body.state.trim(),
-    zip_code: zip,
-    lat,
-    lng,
-  };
-}
 
 /**
  * The caller's delivery addresses (spec 2 §2, §7). Every write is the caller's own (another's is a 404)
@@ -149,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
         await repo.lockBook(owner, t);
         const first = !(await repo.hasAny(owner, t));
-        const id = await repo.insert(owner, await fieldsOf(body, null), t);
+        const id = await repo.insert(owner, await addressFieldsOf(body, null), t);
         if (first || body.is_default) await repo.makeDefault(owner, id, t);
         return (await repo.findById(id, t))!;
       });
@@ -172,7 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const row = await app.db.tx(async (t) => {
         const current = await ownAddress(t, request.principal, body);
-        await repo.update(current.id, await fieldsOf(body, current), t);
+        await repo.update(current.id, await addressFieldsOf(body, current), t);
         if (body.is_default) await repo.makeDefault(current.user_id, current.id, t);
         return (await repo.findById(current.id, t))!;
       });
