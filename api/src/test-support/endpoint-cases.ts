@@ -500,8 +500,27 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
     })(),
     // issue 12 · SMS usage (admin) and rates (list for admin, writes for sa): each write on a rate of its own.
     ...smsCases(),
+    ...goLiveCases(),
   };
   return { tokens, principals, alice, cases };
+
+  /** issue 32: the first-run list (sa) and the import (admin, sa): a new customer each call, so that a refused one is seen to change nothing. */
+  function goLiveCases(): Record<'GET /setup' | 'POST /imports/:kind', () => Promise<Prepared>> {
+    let n = 0;
+    return {
+      'GET /setup': async () => ({ url: '/setup', expect: always }),
+      'POST /imports/:kind': async () => {
+        const phone = `+1555020${String(1000 + n++)}`;
+        return {
+          url: '/imports/customers',
+          payload: `name,phone\nMatrix Import ${n},${phone}\n`,
+          headers: { 'content-type': 'text/csv' },
+          expect: always,
+          snapshot: async () => (await t.db.query('SELECT id FROM users WHERE phone_number = $1', [phone])).length,
+        };
+      },
+    };
+  }
 
   function settingsCases(): Pick<
     Record<Endpoint, () => Promise<Prepared>>,
