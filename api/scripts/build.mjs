@@ -15,7 +15,11 @@ const started = Date.now();
 rmSync(dist, { recursive: true, force: true });
 await build(
   apiBuildOptions({
-    entryPoints: { server: path.join(dir, 'src/server.ts'), 'seed-cli': path.join(dir, 'src/db/seed-cli.ts') },
+    entryPoints: {
+      server: path.join(dir, 'src/server.ts'),
+      'seed-cli': path.join(dir, 'src/db/seed-cli.ts'),
+      fcs: path.join(dir, 'src/cli/fcs.ts'),
+    },
     outdir: dist,
     banner: "import { fileURLToPath as __fcsPath } from 'node:url'; globalThis.FCS_API_DIST ??= __fcsPath(new URL('.', import.meta.url));",
   }),

@@ -86,6 +86,8 @@ describe('demo seed', () => {
     expect(inv!.n).toBeGreaterThanOrEqual(5);
     expect(inv!.bad).toBe(0);
     expect(await values('SELECT object AS v FROM report_templates ORDER BY object')).toEqual([
+      // The super-admin's audit log template (migration 022, issue 32).
+      'audit_log',
       'dropoffs',
       'invoices',
       'packages',

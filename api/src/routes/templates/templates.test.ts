@@ -1,4 +1,4 @@
-import { DEMO_TEMPLATES } from '../../db/seed/demo-templates';
+import { AUDIT_LOG_TEMPLATE, DEMO_TEMPLATES } from '../../db/seed/demo-templates';
 import { checkedTemplate } from '../../report/template-check';
 import { reportsAccountToken } from '../../test-support/reports-account';
 import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
@@ -33,9 +33,10 @@ describe('report templates (spec 3 §2, §3): sa builds, rpt reads, delete is so
     const res = await call('GET', '/templates', await reportsAccountToken(t));
     expect(res.statusCode).toBe(200);
     const objects = (res.json().data as { object: string }[]).map((x) => x.object).sort();
-    expect(objects).toEqual(['dropoffs', 'invoices', 'packages', 'pickups', 'users']);
-    expect(res.json().count).toBe(5);
-    for (const d of DEMO_TEMPLATES) expect(checkedTemplate(d)).toEqual(d);
+    // The super-admin's "Audit log" too (issue 32).
+    expect(objects).toEqual(['audit_log', 'dropoffs', 'invoices', 'packages', 'pickups', 'users']);
+    expect(res.json().count).toBe(6);
+    for (const d of [...DEMO_TEMPLATES, AUDIT_LOG_TEMPLATE]) expect(checkedTemplate(d)).toEqual(d);
   });
 
   it('creates, reads, updates and soft-deletes a template with the spec’s messages', async () => {
