@@ -24,6 +24,9 @@ export default defineScreens(
     // Part 2 (issue 12): SMS usage and SMS rates.
     Sms: () => import('./features/sms/components/sms-page').then((m) => m.SmsPage),
     Rates: () => import('./features/rates/components/rates-page').then((m) => m.RatesPage),
+    // issue 32 · going live: the import of a forwarder's book, and the super-admin's first-run list on the home page.
+    Import: () => import('./features/imports/components/import-page').then((m) => m.ImportPage),
+    FirstRun: () => import('./features/first-run/components/first-run-card').then((m) => m.FirstRunCard),
   },
   { timeZone: REPORT_TIME_ZONE },
 );

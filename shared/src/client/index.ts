@@ -16,3 +16,5 @@ export * from './settings';
 export * from './sms';
 // issue 13 · report templates and the report service's metadata
 export * from './reports';
+// issue 32 · going live: the import of a forwarder's book
+export * from './imports';

@@ -8,6 +8,7 @@ import type {
   ZoneUpdateInput,
 } from '../contract/settings';
 import type { EmailFormat, PickupDate, Settings, Zone } from '../model/entities';
+import type { SetupStatus } from '../model/setup';
 import { request } from './http';
 
 /**
@@ -30,3 +31,6 @@ export const listEmailFormats = () => request<EmailFormat[]>('main', { method: '
 export const updateEmailFormat = (body: EmailFormatUpdateInput) =>
   request<EmailFormat>('main', { method: 'PUT', url: '/email_formats', data: body });
 export const updateSettings = (body: SettingsUpdateInput) => request<Settings>('main', { method: 'PUT', url: '/settings', data: body });
+
+// issue 32 · going live: the super-admin's first-run steps.
+export const getSetupStatus = () => request<SetupStatus>('main', { method: 'GET', url: '/setup' });

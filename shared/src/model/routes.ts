@@ -194,6 +194,8 @@ export const ROUTES = {
   settingsPage: route('/settings/:page', 'Settings', ADMIN, 'mf_admin', 'Settings', within('settings')),
   sms: route('/sms', 'SMS usage', ADMIN, 'mf_admin', 'Sms', within('settings')),
   rates: route('/rates', 'SMS rates', ADMIN, 'mf_admin', 'Rates', within('settings')),
+  // issue 32 · going live: a forwarder's book moves in (admin and sa), reached from Settings and the first-run list.
+  import: route('/import', 'Import', ADMIN, 'mf_admin', 'Import', within('settings')),
 
   // mf_reports: templates and the report viewer.
   templates: route('/templates', 'Templates', { login: true, ...SA }, 'mf_reports', 'Templates', menu('Templates', 'admin')),
@@ -217,6 +219,8 @@ export const ROUTE_KEYS = Object.keys(ROUTES) as RouteKey[];
 export const WIDGETS = {
   recentPackages: { owner: 'mf_customer', screen: 'RecentPackages', title: 'My recent packages' },
   recentPickups: { owner: 'mf_customer', screen: 'RecentPickups', title: 'My recent requested pickups' },
+  // issue 32: the super-admin's first-run list, until every step is done.
+  firstRun: { owner: 'mf_admin', screen: 'FirstRun', title: 'Setting up the portal' },
 } as const satisfies Record<string, { owner: RemoteName; screen: string; title: string }>;
 export type WidgetKey = keyof typeof WIDGETS;
 

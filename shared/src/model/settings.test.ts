@@ -90,7 +90,7 @@ describe('format variables', () => {
 });
 
 describe('the settings menu (spec 2 §2)', () => {
-  it('has the spec entries in order, SMSs and SMS Rates as links', () => {
+  it('has the spec entries in order, SMSs and SMS Rates as links, then the Import (issue 32)', () => {
     expect(SETTINGS_MENU.map((p) => p.label)).toEqual([
       'Available Pickup Dates',
       'Confirm Pickup Email/SMS Format',
@@ -102,6 +102,7 @@ describe('the settings menu (spec 2 §2)', () => {
       'Contact and Office',
       'SMSs',
       'SMS Rates',
+      'Import',
     ]);
     expect(settingsPageOf(undefined).slug).toBe('pickup-dates');
     expect(settingsPageOf('pickup-zones').kind).toBe('zones');

@@ -108,7 +108,7 @@ export type SettingsPage =
   | { kind: 'zones'; slug: string; label: string }
   | { kind: 'format'; slug: string; label: string; formatId: EmailFormatId }
   | { kind: 'contact'; slug: string; label: string }
-  | { kind: 'link'; route: 'sms' | 'rates'; label: string };
+  | { kind: 'link'; route: 'sms' | 'rates' | 'import'; label: string };
 
 export const SETTINGS_MENU: readonly SettingsPage[] = [
   { kind: 'dates', slug: 'pickup-dates', label: 'Available Pickup Dates' },
@@ -131,6 +131,8 @@ export const SETTINGS_MENU: readonly SettingsPage[] = [
   { kind: 'contact', slug: 'contact', label: 'Contact and Office' },
   { kind: 'link', route: 'sms', label: 'SMSs' },
   { kind: 'link', route: 'rates', label: 'SMS Rates' },
+  // issue 32: a forwarder's customers, addresses and packages from CSV files.
+  { kind: 'link', route: 'import', label: 'Import' },
 ];
 
 /** The page a /settings/{page} URL names; /settings (or an unknown page) is the first. */

@@ -1,4 +1,5 @@
-import { useSession } from '@fcs/shared/session';
+import { useAllows, useSession } from '@fcs/shared/session';
+import { ENDPOINTS } from '@fcs/shared/model/endpoints';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TrackResult } from '@fcs/shared/model/entities';
 import { WIDGETS, type WidgetKey } from '@fcs/shared/model/routes';
@@ -52,6 +53,8 @@ export function TrackPage() {
     void run(numbers);
   }, [run]);
   const joined = session.loggedIn && session.status === 'joined';
+  // issue 32: the super-admin sees what the portal still lacks (mf_admin's widget, loaded for them only).
+  const setsUp = useAllows(ENDPOINTS['GET /setup']);
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -66,6 +69,7 @@ export function TrackPage() {
         />
       </TrackLinkProvider>
       <AccountPrompt />
+      {setsUp && <RemoteWidget widget="firstRun" />}
       {joined && (
         // Side by side on wide screens, one under the other on narrow ones. Each widget is a region
         // named by its own title (a second region of the same name around it would be read twice).
