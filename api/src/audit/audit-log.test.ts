@@ -109,7 +109,11 @@ describe('the super-admin reads it in Reports; nobody else does', () => {
     expect(data.statusCode).toBe(200);
     const rows = data.json().data as Entry[];
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0]).toMatchObject({ entity: 'pickups', action: 'PUT /pickups/confirm', changes: { status: { before: 'requested', after: 'confirmed' } } });
+    expect(rows[0]).toMatchObject({
+      entity: 'pickups',
+      action: 'PUT /pickups/confirm',
+      changes: { status: { before: 'requested', after: 'confirmed' } },
+    });
     const meta = await t.call({ method: 'GET', url: '/api/meta/audit_log', token: sa });
     expect(meta.json().data.fields.map((f: { field_name: string }) => f.field_name)).toEqual(
       expect.arrayContaining(['at', 'actor_id', 'actor_name', 'action', 'entity', 'entity_id', 'entity_number', 'changes']),

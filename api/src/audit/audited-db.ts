@@ -5,8 +5,7 @@ import { currentActor, type AuditActor } from './audit-context';
 const MAY_WRITE = /^\s*(?:INSERT|UPDATE|DELETE|MERGE|WITH)\b/i;
 
 /** Tells the transaction who acts: the audit triggers (migration 021) read it; it ends with the transaction. */
-export const markActor = (t: Db, actor: AuditActor) =>
-  t.query("SELECT set_config('fcs.audit_actor', $1, true)", [JSON.stringify(actor)]);
+export const markActor = (t: Db, actor: AuditActor) => t.query("SELECT set_config('fcs.audit_actor', $1, true)", [JSON.stringify(actor)]);
 
 /**
  * The database as the repositories use it, telling every transaction of an audited actor's work

@@ -50,7 +50,11 @@ async function main(argv: string[]): Promise<number> {
     return parsed.values.help ? 0 : 1;
   }
   const config = loadConfig();
-  const raw = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), connectTimeoutMs: config.connectTimeoutMs });
+  const raw = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    connectTimeoutMs: config.connectTimeoutMs,
+  });
   // A write to users tells the running api replicas at once (PostgreSQL NOTIFY): a disabled staff
   // member is refused on their very next call.
   const db = auditedDb(watchUserWrites(raw, () => undefined));

@@ -18,8 +18,7 @@ export async function importCommand(
   { dryRun }: { dryRun: boolean },
   { db, out }: { db: Db; out: CliOutput },
 ): Promise<void> {
-  if (!kind || !isImportKind(kind) || !file)
-    throw new CliError(`Use: pnpm fcs import <${IMPORT_KINDS.join('|')}> <file.csv> [--dry-run]`);
+  if (!kind || !isImportKind(kind) || !file) throw new CliError(`Use: pnpm fcs import <${IMPORT_KINDS.join('|')}> <file.csv> [--dry-run]`);
   let size: number;
   try {
     size = statSync(file).size;
@@ -46,7 +45,9 @@ export async function importCommand(
       if (result.error_count) out.error(`… and ${(result.error_count - result.errors.length).toLocaleString('en-US')} more`);
       throw new CliError(dryRun ? `Checked ${result.rows} rows in ${seconds} s: ${count} errors` : IMPORT_MSG.failed(count));
     }
-    out.line(`${dryRun ? IMPORT_MSG.checked(result) : IMPORT_MSG.done(result)} (${result.rows.toLocaleString('en-US')} rows in ${seconds} s)`);
+    out.line(
+      `${dryRun ? IMPORT_MSG.checked(result) : IMPORT_MSG.done(result)} (${result.rows.toLocaleString('en-US')} rows in ${seconds} s)`,
+    );
   } catch (e) {
     if (e instanceof HttpError) throw new CliError(e.message);
     throw e;

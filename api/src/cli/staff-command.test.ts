@@ -34,8 +34,12 @@ describe('pnpm fcs staff', () => {
   });
 
   it('refuses an unknown privilege and a bad phone number, saying why', async () => {
-    await expect(run('add', { phone: '+15550109998', name: 'X', privileges: 'sa,boss' })).rejects.toThrow(new CliError('Unknown privilege "boss": use df, inv, pku, col, cu, pkg, rpt, admin, sa, owner'));
-    await expect(run('add', { phone: '5550109998', name: 'X', privileges: 'sa' })).rejects.toThrow(/is not a phone number the portal takes/);
+    await expect(run('add', { phone: '+15550109998', name: 'X', privileges: 'sa,boss' })).rejects.toThrow(
+      new CliError('Unknown privilege "boss": use df, inv, pku, col, cu, pkg, rpt, admin, sa, owner'),
+    );
+    await expect(run('add', { phone: '5550109998', name: 'X', privileges: 'sa' })).rejects.toThrow(
+      /is not a phone number the portal takes/,
+    );
     await expect(run('add', { phone: '+15550109998', privileges: 'sa' })).rejects.toThrow(/--name is required/);
     expect(await db.query("SELECT id FROM users WHERE phone_number = '+15550109998'")).toHaveLength(0);
   });
@@ -48,16 +52,22 @@ describe('pnpm fcs staff', () => {
       ['FCS00001', 'Olivia Owner', '+15550109999', 'rpt,sa', 'yes'],
       ['FCS00002', 'Dana Desk', '+15550109997', 'df', 'yes'],
     ]);
-    expect((await run('disable', { phone: '+15550109997' }))[0]).toBe('FCS00002 Dana Desk +15550109997: disabled: the api refuses their next call');
+    expect((await run('disable', { phone: '+15550109997' }))[0]).toBe(
+      'FCS00002 Dana Desk +15550109997: disabled: the api refuses their next call',
+    );
     const [row] = await db.query<{ enabled: boolean; status: string }>("SELECT * FROM users WHERE phone_number = '+15550109997'");
     expect(row).toMatchObject({ enabled: false, status: 'disabled' });
     await expect(run('disable', { phone: '+15550100001' })).rejects.toThrow(/No staff member has the phone number/);
   });
 
   it('puts what it did in the audit log as "command line"', async () => {
-    const entries = await db.query<{ actor_id: string | null; actor_name: string; action: string; operation: string; changes: Record<string, unknown> }>(
-      "SELECT * FROM audit_log WHERE entity = 'users' ORDER BY at",
-    );
+    const entries = await db.query<{
+      actor_id: string | null;
+      actor_name: string;
+      action: string;
+      operation: string;
+      changes: Record<string, unknown>;
+    }>("SELECT * FROM audit_log WHERE entity = 'users' ORDER BY at");
     expect(entries.map((e) => [e.actor_id, e.actor_name, e.action, e.operation])).toEqual([
       [null, 'command line', 'staff add', 'insert'],
       [null, 'command line', 'staff add', 'update'],

@@ -64,7 +64,9 @@ export async function staffCommand(
       await identity.setClaims(row.auth_uid, claimsFor(row));
       if (revoke) await identity.revokeRefreshTokens(row.auth_uid);
     } catch (e) {
-      out.error(`Warning: the sign-in claims of ${row.fcs_id} could not be updated (${(e as Error).message}); they follow at the next sign-in.`);
+      out.error(
+        `Warning: the sign-in claims of ${row.fcs_id} could not be updated (${(e as Error).message}); they follow at the next sign-in.`,
+      );
     }
   };
 
@@ -74,10 +76,20 @@ export async function staffCommand(
       out.line('No staff yet. Add the first super-admin: pnpm fcs staff add --phone <E.164> --name "<name>" --privileges sa');
       return;
     }
-    const table = rows.map((r) => [r.fcs_id, r.user_name, r.phone_number ?? '', list(r.privileges), r.enabled && r.status !== 'disabled' ? 'yes' : 'no']);
+    const table = rows.map((r) => [
+      r.fcs_id,
+      r.user_name,
+      r.phone_number ?? '',
+      list(r.privileges),
+      r.enabled && r.status !== 'disabled' ? 'yes' : 'no',
+    ]);
     const head = ['FCS ID', 'Name', 'Phone', 'Privileges', 'Enabled'];
     const widths = head.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-    const fmt = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+    const fmt = (r: string[]) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd();
     out.line(fmt(head));
     for (const r of table) out.line(fmt(r));
     return;
@@ -101,7 +113,8 @@ export async function staffCommand(
       out.line(`${describe(after)}: ${changes.length ? `updated: ${changes.join('; ')}` : 'unchanged'}`);
     }
     if (before !== after) await syncClaims(after, false);
-    if (!after.auth_uid) out.line(`They sign in with ${phone} on the portal; the api matches the sign-in to this record by the phone number.`);
+    if (!after.auth_uid)
+      out.line(`They sign in with ${phone} on the portal; the api matches the sign-in to this record by the phone number.`);
     return;
   }
 
@@ -115,5 +128,7 @@ export async function staffCommand(
     if (done.before !== done.after) await syncClaims(done.after, true);
     return;
   }
-  throw new CliError('Use: pnpm fcs staff add --phone <E.164> --name "<name>" --privileges <codes> | staff list | staff disable --phone <E.164>');
+  throw new CliError(
+    'Use: pnpm fcs staff add --phone <E.164> --name "<name>" --privileges <codes> | staff list | staff disable --phone <E.164>',
+  );
 }

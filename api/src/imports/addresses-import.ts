@@ -19,7 +19,10 @@ const SAME: (keyof AddressFields)[] = ['full_name', 'phone_number', 'country', '
 export const planAddresses: Planner<AddressImportRow> = async (t, rows) => {
   const repo = addressesRepository(t);
   const errors: ImportError[] = [];
-  const people = await findPeople(t, rows.map((r) => r.row.customer));
+  const people = await findPeople(
+    t,
+    rows.map((r) => r.row.customer),
+  );
   const userIds = [...new Set([...people.values()].filter((p) => !p.is_employee).map((p) => p.id))];
   const existing = new Map<string, AddressRow>();
   for (const a of await repo.ofUsers(userIds)) existing.set(keyOf(a.user_id, a.address_line1, a.zip_code), a);
@@ -61,7 +64,8 @@ export const planAddresses: Planner<AddressImportRow> = async (t, rows) => {
     }
     const previous = existing.get(key) ?? null;
     const fields = await addressFieldsOf({ ...row, phone_number: phone }, previous);
-    if (row.is_default && !previous?.is_default) chosen.push({ user_id: person.id, address_line1: fields.address_line1, zip_code: fields.zip_code });
+    if (row.is_default && !previous?.is_default)
+      chosen.push({ user_id: person.id, address_line1: fields.address_line1, zip_code: fields.zip_code });
     if (!previous) inserts.push({ user_id: person.id, ...fields });
     else if (SAME.some((f) => String(previous[f] ?? '') !== String(fields[f] ?? '')) || (row.is_default && !previous.is_default))
       updates.push({ id: previous.id, ...fields });

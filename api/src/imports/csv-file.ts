@@ -2,7 +2,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_MSG, type ImportKind } from '@fcs/shared/contract';
 import { HttpError, badRequest } from '../lib/http-error';
 
-/** One data row of a file: its line (the header is line 1) and its non-blank cells by column. */
+/** One data row of a file: its row in the spreadsheet (the header is row 1) and its non-blank cells by column. */
 export interface CsvRow {
   line: number;
   cells: Record<string, string>;
@@ -39,25 +39,32 @@ export function readCsv(kind: ImportKind, bytes: Uint8Array): { columns: string[
   if (nul >= 0) throw badRequest(`${IMPORT_MSG.notUtf8} (line ${text.slice(0, nul).split('\n').length} holds a NUL character)`);
   if (!text.trim()) throw badRequest(IMPORT_MSG.empty);
 
-  let records: { record: string[]; info: { lines: number } }[];
+  let records: string[][];
   try {
+    // Blank lines are kept as records (and skipped below), so that a row's number is its row in the
+    // spreadsheet: the header is row 1, a cell with a line break is still one row.
     records = parse(text, {
       delimiter: separatorOf(text),
-      info: true,
       relax_column_count: true,
-      skip_empty_lines: true,
       // One more than allowed: enough to tell that there are too many.
       to: IMPORT_MAX_ROWS + 2,
-    }) as unknown as typeof records;
+    }) as string[][];
   } catch (e) {
-    if (e instanceof CsvError) throw badRequest(IMPORT_MSG.badCsv(Number((e as CsvError & { lines?: number }).lines) || 1, e.message.replace(/^[^:]*:\s*/, '')));
+    if (e instanceof CsvError)
+      throw badRequest(IMPORT_MSG.badCsv(Number((e as CsvError & { lines?: number }).lines) || 1, e.message.replace(/^[^:]*:\s*/, '')));
     throw e;
   }
-  const [head, ...data] = records;
+  const blank = (r: string[]) => r.every((c) => c.trim() === '');
+  const headAt = records.findIndex((r) => !blank(r));
+  const head = records[headAt];
+  const data = records
+    .slice(headAt + 1)
+    .map((record, i) => ({ record, line: headAt + i + 2 }))
+    .filter((r) => !blank(r.record));
   if (!head || data.length === 0) throw badRequest(IMPORT_MSG.empty);
   if (data.length > IMPORT_MAX_ROWS) throw badRequest(IMPORT_MSG.tooManyRows);
 
-  const columns = head.record.map((c) => c.trim().toLowerCase());
+  const columns = head.map((c) => c.trim().toLowerCase());
   const known = IMPORT_COLUMNS[kind];
   for (const [i, name] of columns.entries()) {
     if (!name) throw badRequest(`The header's column ${i + 1} has no name: name it or remove it`);
@@ -67,15 +74,14 @@ export function readCsv(kind: ImportKind, bytes: Uint8Array): { columns: string[
   const missing = known.find((c) => c.required && !columns.includes(c.name));
   if (missing) throw badRequest(IMPORT_MSG.missingColumn(missing.name));
 
-  const rows = data.map(({ record, info }): CsvRow => {
+  const rows = data.map(({ record, line }): CsvRow => {
     const cells: Record<string, string> = {};
     for (const [i, name] of columns.entries()) {
       const value = record[i];
       if (value !== undefined && value.trim() !== '') cells[name] = value;
     }
-    const problem =
-      record.length === columns.length ? undefined : `This row has ${record.length} cells, the header has ${columns.length}`;
-    return { line: info.lines, cells, ...(problem ? { problem } : {}) };
+    const problem = record.length === columns.length ? undefined : `This row has ${record.length} cells, the header has ${columns.length}`;
+    return { line, cells, ...(problem ? { problem } : {}) };
   });
   return { columns, rows };
 }

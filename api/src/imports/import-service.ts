@@ -1,10 +1,4 @@
-import {
-  IMPORT_MAX_ERRORS,
-  IMPORT_ROW_SCHEMAS,
-  type ImportError,
-  type ImportKind,
-  type ImportResult,
-} from '@fcs/shared/contract';
+import { IMPORT_MAX_ERRORS, IMPORT_ROW_SCHEMAS, type ImportError, type ImportKind, type ImportResult } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import { planAddresses } from './addresses-import';
 import { readCsv } from './csv-file';

@@ -18,7 +18,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const send = (kind: string, csv: string | Buffer, { token = admin, dryRun = false, type = 'text/csv', accept }: { token?: string; dryRun?: boolean; type?: string; accept?: string } = {}) =>
+const send = (
+  kind: string,
+  csv: string | Buffer,
+  { token = admin, dryRun = false, type = 'text/csv', accept }: { token?: string; dryRun?: boolean; type?: string; accept?: string } = {},
+) =>
   t.call({
     method: 'POST',
     url: `/imports/${kind}${dryRun ? '?dry_run=true' : ''}`,
@@ -45,9 +49,13 @@ describe('customers', () => {
     const real = await send('customers', file);
     expect(real.statusCode).toBe(200);
     expect(real.json()).toMatchObject({ status: 'Ok', data: { rows: 3, created: 3, updated: 0, unchanged: 0 } });
-    const [aung] = await t.db.query<{ fcs_id: string; status: string; email: string }>('SELECT * FROM users WHERE phone_number = $1', ['+959420012345']);
+    const [aung] = await t.db.query<{ fcs_id: string; status: string; email: string }>('SELECT * FROM users WHERE phone_number = $1', [
+      '+959420012345',
+    ]);
     expect(aung).toMatchObject({ fcs_id: 'FCS90001', status: 'invited', email: 'aung@example.com' });
-    const [lim] = await t.db.query<{ fcs_id: string; status: string; user_name: string }>('SELECT * FROM users WHERE phone_number = $1', ['+6591234567']);
+    const [lim] = await t.db.query<{ fcs_id: string; status: string; user_name: string }>('SELECT * FROM users WHERE phone_number = $1', [
+      '+6591234567',
+    ]);
     expect(lim).toMatchObject({ status: 'joined', user_name: 'Lim, Wei' });
     // The numbering moved past the FCS ID kept: the next one made is after it.
     expect(Number(lim!.fcs_id.slice(3))).toBeGreaterThan(90001);
@@ -57,7 +65,10 @@ describe('customers', () => {
   });
 
   it('reads a semicolon-separated file with a BOM, and updates by FCS ID', async () => {
-    const csv = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('fcs_id;name;phone\r\nFCS90001;Aung Min Htet;+959420012345\r\n')]);
+    const csv = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('fcs_id;name;phone\r\nFCS90001;Aung Min Htet;+959420012345\r\n'),
+    ]);
     const res = await send('customers', csv);
     expect(res.json().data).toMatchObject({ rows: 1, created: 0, updated: 1, unchanged: 0 });
     expect((await t.user('+959420012345')).user_name).toBe('Aung Min Htet');
@@ -65,7 +76,14 @@ describe('customers', () => {
 
   it('imports nothing when a row has an error, and answers every error with its row and column', async () => {
     const before = await count('SELECT count(*)::int AS n FROM users');
-    const bad = ['name,phone', 'Fine Person,+15550202222', ',+15550203333', 'No Phone,12345', `Staff Phone,${PHONES.packageStaff}`, 'Fine Person Two,+15550202222'].join('\n');
+    const bad = [
+      'name,phone',
+      'Fine Person,+15550202222',
+      ',+15550203333',
+      'No Phone,12345',
+      `Staff Phone,${PHONES.packageStaff}`,
+      'Fine Person Two,+15550202222',
+    ].join('\n');
     const dry = await send('customers', bad, { dryRun: true });
     expect(dry.statusCode).toBe(200);
     const real = await send('customers', bad);
@@ -118,8 +136,16 @@ describe('customers', () => {
     const adminRow = await t.user(PHONES.admin);
     await send('customers', 'name,phone\nAudit Me,+15550206666\n');
     const id = (await t.user('+15550206666')).id;
-    const [entry] = await t.db.query<Record<string, unknown>>('SELECT * FROM audit_log WHERE entity = $1 AND entity_id = $2', ['users', id]);
-    expect(entry).toMatchObject({ actor_id: adminRow.id, actor_name: adminRow.user_name, action: 'POST /imports/:kind', operation: 'insert' });
+    const [entry] = await t.db.query<Record<string, unknown>>('SELECT * FROM audit_log WHERE entity = $1 AND entity_id = $2', [
+      'users',
+      id,
+    ]);
+    expect(entry).toMatchObject({
+      actor_id: adminRow.id,
+      actor_name: adminRow.user_name,
+      action: 'POST /imports/:kind',
+      operation: 'insert',
+    });
     expect((entry!.changes as Record<string, unknown>).user_name).toEqual({ before: null, after: 'Audit Me' });
   });
 
@@ -127,7 +153,10 @@ describe('customers', () => {
     const res = await send('customers', 'name,phone\nStream Me,+15550207777\n', { accept: 'application/x-ndjson' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
-    const lines = res.body.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines[0]).toEqual({ progress: { phase: 'reading', done: 1, total: 1 } });
     expect(lines.at(-1)).toMatchObject({ code: 200, status: 'Ok', data: { created: 1 } });
   });
@@ -170,9 +199,13 @@ describe('packages', () => {
   it('imports packages with their history, dates read in Eastern Time, and changes nothing the second time', async () => {
     const res = await send('packages', file);
     expect(res.json()).toMatchObject({ status: 'Ok', data: { rows: 2, created: 2 } });
-    const [p] = await t.db.query<{ status: string; received_date: Date; updated_date: Date; all_status: { status: string }[]; sender_id: string }>(
-      "SELECT * FROM package_rows WHERE tracking_id = 'IMPORT-0001'",
-    );
+    const [p] = await t.db.query<{
+      status: string;
+      received_date: Date;
+      updated_date: Date;
+      all_status: { status: string }[];
+      sender_id: string;
+    }>("SELECT * FROM package_rows WHERE tracking_id = 'IMPORT-0001'");
     expect(p!.status).toBe('delivered');
     // 03/01/2026 is midnight in New York (EST, UTC-5); 2026-03-05T10:00 is 10 am there.
     expect(new Date(p!.received_date).toISOString()).toBe('2026-03-01T05:00:00.000Z');
@@ -215,7 +248,13 @@ describe('the README samples', () => {
       for (const kind of ['customers', 'addresses', 'packages'] as const) {
         const sample = readFileSync(path.join(repoRoot(), 'docs/import-samples', `${kind}.csv`));
         expect(sample.toString().split('\n')[0]).toBe(importSample(kind).split('\n')[0]);
-        const res = await fresh.call({ method: 'POST', url: `/imports/${kind}`, token, payload: sample, headers: { 'content-type': 'text/csv' } });
+        const res = await fresh.call({
+          method: 'POST',
+          url: `/imports/${kind}`,
+          token,
+          payload: sample,
+          headers: { 'content-type': 'text/csv' },
+        });
         expect([kind, res.statusCode, res.json().data.errors]).toEqual([kind, 200, []]);
         expect(res.json().data.created).toBeGreaterThan(0);
       }

@@ -18,8 +18,18 @@ export const planPackages: Planner<PackageImportRow> = async (t, rows, { actorId
   const repo = packagesRepository(t, '');
   const errors: ImportError[] = [];
   const now = new Date();
-  const people = await findPeople(t, rows.flatMap((r) => [r.row.consignee, ...(r.row.sender ? [r.row.sender] : [])]));
-  const existing = new Map((await repo.lockByTrackingIds(t, rows.map((r) => r.row.tracking_id))).map((p) => [p.tracking_id, p]));
+  const people = await findPeople(
+    t,
+    rows.flatMap((r) => [r.row.consignee, ...(r.row.sender ? [r.row.sender] : [])]),
+  );
+  const existing = new Map(
+    (
+      await repo.lockByTrackingIds(
+        t,
+        rows.map((r) => r.row.tracking_id),
+      )
+    ).map((p) => [p.tracking_id, p]),
+  );
   const seen = new Map<string, number>();
   const inserts: NewImportedPackage[] = [];
   const updates: ImportedChange[] = [];
@@ -48,7 +58,10 @@ export const planPackages: Planner<PackageImportRow> = async (t, rows, { actorId
     const consignee = people.get(row.consignee);
     const sender = row.sender ? people.get(row.sender) : undefined;
     if (!consignee || consignee.is_employee) {
-      error('consignee', consignee ? `${consignee.fcs_id} is a staff member, not a customer` : unknownPersonMessage('consignee', row.consignee));
+      error(
+        'consignee',
+        consignee ? `${consignee.fcs_id} is a staff member, not a customer` : unknownPersonMessage('consignee', row.consignee),
+      );
       continue;
     }
     if (row.sender && (!sender || sender.is_employee)) {

@@ -29,10 +29,12 @@ export async function findPeople(t: Db, refs: Iterable<string>): Promise<Map<str
   }
   const found = new Map<string, Person>();
   if (fcsIds.size === 0 && phones.size === 0) return found;
-  const rows = await t.query<Person>(
-    `SELECT id, fcs_id, user_name, phone_number, is_employee FROM users WHERE fcs_id = ANY($1::text[]) OR phone_number = ANY($2::text[])`,
-    [[...fcsIds], [...phones]],
-  );
+  // Two reads, each on its unique index (an OR of two long lists reads the whole table).
+  const columns = 'id, fcs_id, user_name, phone_number, is_employee';
+  const rows = [
+    ...(fcsIds.size ? await t.query<Person>(`SELECT ${columns} FROM users WHERE fcs_id = ANY($1::text[])`, [[...fcsIds]]) : []),
+    ...(phones.size ? await t.query<Person>(`SELECT ${columns} FROM users WHERE phone_number = ANY($1::text[])`, [[...phones]]) : []),
+  ];
   const byFcs = new Map(rows.map((r) => [r.fcs_id, r]));
   const byPhone = new Map(rows.filter((r) => r.phone_number).map((r) => [r.phone_number!, r]));
   for (const ref of list) {

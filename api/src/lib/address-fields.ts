@@ -30,4 +30,3 @@ export async function addressFieldsOf(body: FieldsIn, previous: AddressRow | nul
     lng,
   };
 }
-

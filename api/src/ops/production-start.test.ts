@@ -34,7 +34,15 @@ const credentials = path.join(dir, 'service-account.json');
 
   beforeAll(async () => {
     // The shape of a service account file; it is never used for a call here.
-    writeFileSync(credentials, JSON.stringify({ type: 'service_account', project_id: 'fcs-going-live', client_email: 'api@fcs-going-live.iam.gserviceaccount.com', private_key: 'unused' }));
+    writeFileSync(
+      credentials,
+      JSON.stringify({
+        type: 'service_account',
+        project_id: 'fcs-going-live',
+        client_email: 'api@fcs-going-live.iam.gserviceaccount.com',
+        private_key: 'unused',
+      }),
+    );
     made = await throwawayDatabase(url!);
     db = await openDb({ databaseUrl: made.url });
   }, 60_000);
@@ -64,7 +72,11 @@ const credentials = path.join(dir, 'service-account.json');
   }, 120_000);
 
   it('refuses DEMO_DATA=1 with NODE_ENV=production', () => {
-    const run = spawnSync('node', [path.join(API_DIR, 'dist/server.js')], { env: { ...process.env, ...env(), DEMO_DATA: '1' }, encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync('node', [path.join(API_DIR, 'dist/server.js')], {
+      env: { ...process.env, ...env(), DEMO_DATA: '1' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('DEMO_DATA=1 is refused with NODE_ENV=production');
   }, 60_000);

@@ -134,12 +134,11 @@ export const SEARCH: Record<ReportTable, SearchDef> = {
       phone_number: { column: 'phone_number' },
     },
   },
-  // issue 32: a record's number from its start, who did it anywhere in the name (migration 021's indexes).
+  // issue 32: a record's number (FCS ID, tracking, pickup number…) and who did it, each from its start (migration 021's indexes).
   audit_log: {
     table: 'audit_log',
     fields: {
       entity_number: { column: 'entity_number', prefix: true },
-      actor_name: { column: 'actor_name' },
     },
   },
 };

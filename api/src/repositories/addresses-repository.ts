@@ -90,7 +90,9 @@ export function addressesRepository(db: Db) {
     // issue 32 · the import of address books.
     /** The addresses of these customers. */
     async ofUsers(userIds: readonly string[], q: Db = db): Promise<AddressRow[]> {
-      return q.query<AddressRow>(`SELECT ${COLUMNS} FROM delivery_addresses WHERE user_id = ANY($1::uuid[]) ORDER BY update_time, id`, [userIds]);
+      return q.query<AddressRow>(`SELECT ${COLUMNS} FROM delivery_addresses WHERE user_id = ANY($1::uuid[]) ORDER BY update_time, id`, [
+        userIds,
+      ]);
     },
     /** New addresses (never the default: `importDefaults` decides after), a statement per few thousand. */
     async insertMany(q: Db, rows: readonly ({ user_id: string } & AddressFields)[]): Promise<void> {
@@ -100,7 +102,19 @@ export function addressesRepository(db: Db) {
         await q.query(
           `INSERT INTO delivery_addresses (user_id, full_name, phone_number, country, address_line1, address_line2, city, state, zip_code, lat, lng)
            SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::float8[], $11::float8[])`,
-          [col('user_id'), col('full_name'), col('phone_number'), col('country'), col('address_line1'), col('address_line2'), col('city'), col('state'), col('zip_code'), col('lat'), col('lng')],
+          [
+            col('user_id'),
+            col('full_name'),
+            col('phone_number'),
+            col('country'),
+            col('address_line1'),
+            col('address_line2'),
+            col('city'),
+            col('state'),
+            col('zip_code'),
+            col('lat'),
+            col('lng'),
+          ],
         );
       }
     },
@@ -113,14 +127,28 @@ export function addressesRepository(db: Db) {
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::float8[], $9::float8[])
                 AS x(id, full_name, phone_number, country, address_line2, city, state, lat, lng)
           WHERE a.id = x.id`,
-        [col('id'), col('full_name'), col('phone_number'), col('country'), col('address_line2'), col('city'), col('state'), col('lat'), col('lng')],
+        [
+          col('id'),
+          col('full_name'),
+          col('phone_number'),
+          col('country'),
+          col('address_line2'),
+          col('city'),
+          col('state'),
+          col('lat'),
+          col('lng'),
+        ],
       );
     },
     /**
      * After an import: the address marked default (user, line1, zip) becomes its customer's default,
      * and a customer with addresses but no default gets their first one, keeping exactly one.
      */
-    async importDefaults(q: Db, userIds: readonly string[], chosen: readonly { user_id: string; address_line1: string; zip_code: string }[]) {
+    async importDefaults(
+      q: Db,
+      userIds: readonly string[],
+      chosen: readonly { user_id: string; address_line1: string; zip_code: string }[],
+    ) {
       if (chosen.length) {
         const args = [chosen.map((c) => c.user_id), chosen.map((c) => c.address_line1), chosen.map((c) => c.zip_code)];
         await q.query(

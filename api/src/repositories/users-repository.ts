@@ -133,7 +133,9 @@ export function usersRepository(db: Db) {
     },
     /** Disables the staff member with this phone (their next call is refused); null when there is none. */
     async disableStaff(q: Db, phone: string): Promise<{ before: UserRow; after: UserRow } | null> {
-      const before = (await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE phone_number = $1 AND is_employee FOR UPDATE`, [phone]))[0];
+      const before = (
+        await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE phone_number = $1 AND is_employee FOR UPDATE`, [phone])
+      )[0];
       if (!before) return null;
       if (!before.enabled && before.status === 'disabled') return { before, after: before };
       const [after] = await q.query<UserRow>(
@@ -144,11 +146,15 @@ export function usersRepository(db: Db) {
     },
 
     // issue 32 · the import of a forwarder's customers.
+    /** The users with these FCS IDs or phones, locked; two reads, each on its unique index (an OR of two long lists reads the whole table). */
     async findByFcsIdsOrPhones(fcsIds: readonly string[], phones: readonly string[], q: Db = db): Promise<UserRow[]> {
-      return q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE fcs_id = ANY($1::text[]) OR phone_number = ANY($2::text[]) FOR UPDATE`, [
-        fcsIds,
-        phones,
-      ]);
+      const byFcs = fcsIds.length
+        ? await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE fcs_id = ANY($1::text[]) FOR UPDATE`, [fcsIds])
+        : [];
+      const byPhone = phones.length
+        ? await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE phone_number = ANY($1::text[]) FOR UPDATE`, [phones])
+        : [];
+      return [...new Map([...byFcs, ...byPhone].map((u) => [u.id, u])).values()];
     },
     /**
      * New customers, a statement per few thousand: the FCS ID given is kept (the numbering first moves
@@ -171,7 +177,13 @@ export function usersRepository(db: Db) {
           `INSERT INTO users (fcs_id, user_name, phone_number, email, status)
            SELECT coalesce(x.fcs_id, 'FCS' || padded_number(nextval('fcs_id_seq'), 5)), x.name, x.phone, x.email, x.status
              FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS x(fcs_id, name, phone, email, status)`,
-          [part.map((r) => r.fcs_id ?? null), part.map((r) => r.name), part.map((r) => r.phone), part.map((r) => r.email ?? null), part.map((r) => r.status)],
+          [
+            part.map((r) => r.fcs_id ?? null),
+            part.map((r) => r.name),
+            part.map((r) => r.phone),
+            part.map((r) => r.email ?? null),
+            part.map((r) => r.status),
+          ],
         );
         progress(part.length);
       }
@@ -190,7 +202,13 @@ export function usersRepository(db: Db) {
                 version = u.version + 1, updated_date = now()
            FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::boolean[]) AS x(id, user_name, phone_number, email, joins)
           WHERE u.id = x.id`,
-        [rows.map((r) => r.id), rows.map((r) => r.user_name), rows.map((r) => r.phone_number), rows.map((r) => r.email), rows.map((r) => r.joins)],
+        [
+          rows.map((r) => r.id),
+          rows.map((r) => r.user_name),
+          rows.map((r) => r.phone_number),
+          rows.map((r) => r.email),
+          rows.map((r) => r.joins),
+        ],
       );
     },
 

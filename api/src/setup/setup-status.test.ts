@@ -11,7 +11,9 @@ afterAll(() => Promise.all([empty.close(), demo.close()]));
 const stepsOf = async (t: TestApp, token: string) => {
   const res = await t.call({ method: 'GET', url: '/setup', token });
   expect(res.statusCode).toBe(200);
-  return Object.fromEntries((res.json().data.steps as { key: string; done: boolean; missing: string[]; detail?: string }[]).map((s) => [s.key, s]));
+  return Object.fromEntries(
+    (res.json().data.steps as { key: string; done: boolean; missing: string[]; detail?: string }[]).map((s) => [s.key, s]),
+  );
 };
 
 describe('GET /setup', () => {
@@ -24,7 +26,10 @@ describe('GET /setup', () => {
     expect(steps.contact).toMatchObject({ done: false, missing: ['facebook_link', 'usa_address', 'usa_contact_number', 'email_address'] });
     expect(steps.zones!.done).toBe(false);
     expect(steps.pickupDates!.done).toBe(false);
-    expect(steps.formats).toMatchObject({ done: false, missing: ['confirm_pickup', 'cancel_pickup', 'complete_pickup', 'reschedule_pickup', 'complete_dropoff'] });
+    expect(steps.formats).toMatchObject({
+      done: false,
+      missing: ['confirm_pickup', 'cancel_pickup', 'complete_pickup', 'reschedule_pickup', 'complete_dropoff'],
+    });
     expect(steps.smsRates).toMatchObject({ done: false, missing: ['+1', '+95', '+65', '+44', '+66'] });
     // The test api runs as in development: no SMTP, the development SMS provider (records, never sends).
     expect(steps.email).toMatchObject({ done: false, detail: 'none' });

@@ -35,9 +35,7 @@ export async function setupStatus(db: Db, config: Pick<Config, 'delivery'>): Pro
     `SELECT id FROM email_formats WHERE (btrim(subject) <> '' AND btrim(message) <> '') OR btrim(sms) <> ''`,
   );
   const formatsMissing = SETUP_FORMAT_IDS.filter((id) => !written.some((w) => w.id === id));
-  const rates = await db.query<{ code: string }>(
-    `SELECT '+' || ltrim(country_code, '+') AS code FROM sms_rates WHERE delete_time = 0`,
-  );
+  const rates = await db.query<{ code: string }>(`SELECT '+' || ltrim(country_code, '+') AS code FROM sms_rates WHERE delete_time = 0`);
   const ratesMissing = SETUP_RATE_CODES.filter((code) => !rates.some((r) => r.code === code));
   const { smtp, smsProvider } = config.delivery;
   return {

@@ -16,12 +16,7 @@ import { inviteSchema } from './users';
  */
 
 export const FCS_ID_PATTERN = /^FCS\d{1,12}$/;
-const fcsId = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(FCS_ID_PATTERN, 'An FCS ID is FCS followed by digits, e.g. FCS00123')
-  .optional();
+const fcsId = z.string().trim().toUpperCase().regex(FCS_ID_PATTERN, 'An FCS ID is FCS followed by digits, e.g. FCS00123').optional();
 const country = z
   .string()
   .trim()
@@ -41,7 +36,11 @@ export const customerImportRowSchema = z
   .transform((row, ctx) => {
     const phone = importPhone(row.phone, row.country);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: row.phone.startsWith('+') || row.country ? PHONE_INVALID_MSG : `${PHONE_INVALID_MSG}: start it with + or give its country` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: row.phone.startsWith('+') || row.country ? PHONE_INVALID_MSG : `${PHONE_INVALID_MSG}: start it with + or give its country`,
+      });
       return z.NEVER;
     }
     return { ...row, phone };
@@ -72,7 +71,11 @@ export const addressImportRowSchema = z
     // customer's (filled in when the customer is known), checked here as a number that passes.
     const checked = addressFieldsSchema.safeParse({ ...rest, zip_code: zip, phone_number: rest.phone_number ?? BLANK_PHONE });
     const defaultValue = (isDefault ?? '').trim().toLowerCase();
-    const flag = ['', 'no', 'n', 'false', '0'].includes(defaultValue) ? false : ['yes', 'y', 'true', '1'].includes(defaultValue) ? true : null;
+    const flag = ['', 'no', 'n', 'false', '0'].includes(defaultValue)
+      ? false
+      : ['yes', 'y', 'true', '1'].includes(defaultValue)
+        ? true
+        : null;
     if (flag === null) ctx.addIssue({ code: 'custom', path: ['default'], message: 'default is yes or no' });
     if (!checked.success) {
       for (const issue of checked.error.issues) {

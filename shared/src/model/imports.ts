@@ -1,5 +1,5 @@
 import { ALLOWED_COUNTRIES, REPORT_TIME_ZONE } from './constants';
-import { etDayStart } from './packages';
+import { etDayStart, zoneFormatter } from './packages';
 import { normalizeAllowedPhone } from './phone';
 import { PACKAGE_STATUSES } from './status';
 
@@ -60,7 +60,12 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
     col('consignee', true, 'the consignee’s FCS ID or phone', 'FCS00120'),
     col('sender', false, 'the sender’s FCS ID or phone', ''),
     col('status', false, `${PACKAGE_STATUSES.join(', ')} (default received)`, 'delivered'),
-    col('received_date', false, 'ISO (2026-03-01, 2026-03-01T14:30) or MM/DD/YYYY, in US Eastern Time; the import’s time when blank', '03/01/2026'),
+    col(
+      'received_date',
+      false,
+      'ISO (2026-03-01, 2026-03-01T14:30) or MM/DD/YYYY, in US Eastern Time; the import’s time when blank',
+      '03/01/2026',
+    ),
     col('updated_date', false, 'the same forms: when it reached its status; the received date when blank', '03/05/2026'),
     col('remark', false, 'a remark', 'Fragile'),
   ],
@@ -103,10 +108,13 @@ export const IMPORT_MSG = {
   missingColumn: (name: string) => `The column "${name}" is missing: add it to the header row`,
   duplicateColumn: (name: string) => `The column "${name}" is in the header twice`,
   badCsv: (line: number, reason: string) => `The file is not valid CSV at line ${line}: ${reason}`,
-  failed: (n: number) => `Nothing was imported: ${n === 1 ? '1 row has an error' : `${n.toLocaleString('en-US')} rows have errors`}; fix them and import the file again`,
+  failed: (n: number) =>
+    `Nothing was imported: ${n === 1 ? '1 row has an error' : `${n.toLocaleString('en-US')} rows have errors`}; fix them and import the file again`,
   done: (r: ImportResult) => `Imported: ${r.created} created, ${r.updated} updated, ${r.unchanged} unchanged`,
   checked: (r: ImportResult) =>
-    r.errors.length ? `Checked: ${(r.error_count ?? r.errors.length).toLocaleString('en-US')} errors` : `Checked: ${r.created} to create, ${r.updated} to update, ${r.unchanged} unchanged`,
+    r.errors.length
+      ? `Checked: ${(r.error_count ?? r.errors.length).toLocaleString('en-US')} errors`
+      : `Checked: ${r.created} to create, ${r.updated} to update, ${r.unchanged} unchanged`,
 } as const;
 
 /** A CSV sample of a kind: the header and one example row (README, the screen's download). */
@@ -139,6 +147,19 @@ export function importPhone(value: string, country: string | null | undefined): 
   return normalizeAllowedPhone(`+${c.dial}${national}`);
 }
 
+/** A day's start in the zone and whether its clock changes that day (DST), kept: a file holds few days. */
+const DAYS = new Map<string, { start: Date; changes: boolean } | null>();
+function dayOf(day: string, timeZone: string) {
+  const key = `${timeZone}|${day}`;
+  if (DAYS.has(key)) return DAYS.get(key)!;
+  const start = etDayStart(day, timeZone);
+  const next = start && etDayStart(new Date(start.getTime() + 36 * 3_600_000).toISOString().slice(0, 10), timeZone);
+  const value = start && next ? { start, changes: next.getTime() - start.getTime() !== 86_400_000 } : null;
+  if (DAYS.size > 50_000) DAYS.clear();
+  DAYS.set(key, value);
+  return value;
+}
+
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T]+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?$/;
 const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
 const pad = (n: number | string) => String(n).padStart(2, '0');
@@ -154,7 +175,7 @@ export function importDate(value: string, timeZone: string = REPORT_TIME_ZONE): 
     const d = new Date(text);
     return Number.isNaN(d.getTime()) ? null : d;
   }
-  let y: string, mo: string, d: string, h = 0, mi = 0, s = 0;
+  let y: string, mo: string, d: string, h: number, mi: number, s: number;
   const us = US_DATE.exec(text);
   const iso = us ? null : ISO_LOCAL.exec(text);
   if (us) {
@@ -174,12 +195,14 @@ export function importDate(value: string, timeZone: string = REPORT_TIME_ZONE): 
     s = Number(iso[6] ?? 0);
   } else return null;
   if (h > 23 || mi > 59 || s > 59) return null;
-  const start = etDayStart(`${y}-${mo}-${d}`, timeZone);
-  if (!start) return null;
+  const day = dayOf(`${y}-${mo}-${d}`, timeZone);
+  if (!day) return null;
+  const start = day.start;
+  if (!day.changes) return new Date(start.getTime() + ((h * 60 + mi) * 60 + s) * 1000);
   // The day's start in the zone plus the clock time; across a DST change that day, the zone's
   // offset at that time decides (etDayStart's way: check the hour it shows).
   const moment = new Date(start.getTime() + ((h * 60 + mi) * 60 + s) * 1000);
-  const shown = Number(new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' }).format(moment));
+  const shown = Number(zoneFormatter(timeZone, true).format(moment));
   let diff = h - shown;
   if (diff > 12) diff -= 24;
   if (diff < -12) diff += 24;

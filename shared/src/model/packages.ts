@@ -46,6 +46,28 @@ export interface PackageFilterEntry {
 
 const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Intl formatters cost a millisecond each to make: one per zone and shape, made once. */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>();
+export function zoneFormatter(timeZone: string, hourOnly = false): Intl.DateTimeFormat {
+  const key = `${timeZone}|${hourOnly}`;
+  let f = FORMATTERS.get(key);
+  if (!f) {
+    f = hourOnly
+      ? new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' })
+      : new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        });
+    FORMATTERS.set(key, f);
+  }
+  return f;
+}
+
 /**
  * The moment a calendar day (YYYY-MM-DD) starts in Eastern Time (DST-aware), as the portal's dates
  * are; null when the text is not a real day.
@@ -58,21 +80,13 @@ export function etDayStart(day: string, timeZone: string = REPORT_TIME_ZONE): Da
   if (noon.getUTCFullYear() !== y || noon.getUTCMonth() !== mo - 1 || noon.getUTCDate() !== d) return null;
   // The zone's offset at that day's noon (no zone changes its clock between midnight and noon by
   // more than the hour DST moves, which happens at 2 am): midnight there is noon minus 12 h minus it.
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(noon);
+  const parts = zoneFormatter(timeZone).formatToParts(noon);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
   const offset = local - noon.getTime();
   const midnight = new Date(Date.UTC(y, mo - 1, d) - offset);
   // Check (and correct by an hour) across a DST change between midnight and noon.
-  const check = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', hour: '2-digit' }).format(midnight);
+  const check = zoneFormatter(timeZone, true).format(midnight);
   if (Number(check) === 23) return new Date(midnight.getTime() + 3_600_000);
   if (Number(check) === 1) return new Date(midnight.getTime() - 3_600_000);
   return midnight;

@@ -7,7 +7,14 @@ import { REPORT_ENTITIES, type FieldType, type ReportTemplate, type ReportTable,
  */
 
 /** The report objects (GET /api/objs), in menu order. */
-export const REPORT_OBJECTS = ['packages', 'pickups', 'invoices', 'users', 'dropoffs', 'audit_log'] as const satisfies readonly ReportTable[];
+export const REPORT_OBJECTS = [
+  'packages',
+  'pickups',
+  'invoices',
+  'users',
+  'dropoffs',
+  'audit_log',
+] as const satisfies readonly ReportTable[];
 export type ReportObject = (typeof REPORT_OBJECTS)[number];
 
 export const REPORT_OBJECT_LABELS: Record<ReportObject, string> = {

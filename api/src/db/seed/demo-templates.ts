@@ -1,4 +1,11 @@
-import { CHANGES_FORMAT, REPORT_ENTITIES, type FieldDef, type ReportObject, type TemplateField, type TemplateInput } from '@fcs/shared/contract';
+import {
+  CHANGES_FORMAT,
+  REPORT_ENTITIES,
+  type FieldDef,
+  type ReportObject,
+  type TemplateField,
+  type TemplateInput,
+} from '@fcs/shared/contract';
 
 type Options = Partial<Omit<TemplateField, 'field_name' | 'display_name' | 'field_type' | 'order'>>;
 
@@ -89,9 +96,9 @@ export const DEMO_TEMPLATES: TemplateInput[] = [
  */
 export const AUDIT_LOG_TEMPLATE: TemplateInput = template('Audit log', 'audit_log', [
   ['at', 'When', { ...since, display_format: '', default_sort: 'desc' }],
-  ['actor_name', 'Who', { ...sortable, allow_filter: true, filter_compare: '=' }],
-  ['action', 'Action', { ...sortable, allow_filter: true, filter_compare: '=' }],
-  ['entity', 'Record', { ...sortable, allow_filter: true, dropdown_display_field: 'entity' }],
+  ['actor_name', 'Who', { allow_filter: true, filter_compare: '=' }],
+  ['action', 'Action', { allow_filter: true, filter_compare: '=' }],
+  ['entity', 'Record', { allow_filter: true, dropdown_display_field: 'entity' }],
   ['entity_number', 'Number', { allow_filter: true, filter_compare: '=' }],
   ['operation', 'Change', { allow_filter: true, dropdown_display_field: 'operation' }],
   ['changes', 'Before → after', { display_format: CHANGES_FORMAT }],

@@ -9,7 +9,6 @@ import {
   addressUpdateSchema,
   envelopeSchema,
   MSG,
-  normalizeAllowedPhone,
   PROFILE_MSG,
   type Address,
 } from '@fcs/shared/contract';
@@ -19,7 +18,7 @@ import type { ApiPrincipal } from '../../plugins/auth';
 import { notFound } from '../../lib/http-error';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
 import { addressFieldsOf } from '../../lib/address-fields';
-import { toAddress, type AddressFields, type AddressRow } from '../../repositories/addresses-repository';
+import { toAddress, type AddressRow } from '../../repositories/addresses-repository';
 
 /**
  * The caller's delivery addresses (spec 2 §2, §7). Every write is the caller's own (another's is a 404)

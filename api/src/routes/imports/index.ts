@@ -43,7 +43,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ kind: z.enum(IMPORT_KINDS, { error: IMPORT_MSG.unknownKind }) }),
         querystring: importQuerySchema,
         consumes: CSV_TYPES,
-        response: { 200: envelopeSchema(importResultSchema), ...ERROR_RESPONSES, 400: failedSchema, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema },
+        response: {
+          200: envelopeSchema(importResultSchema),
+          ...ERROR_RESPONSES,
+          400: failedSchema,
+          413: errorEnvelopeSchema,
+          415: errorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -79,7 +85,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           }
         })
         .finally(() => stream.end());
-      return reply.code(200).type('application/x-ndjson').send(stream as never);
+      return reply
+        .code(200)
+        .type('application/x-ndjson')
+        .send(stream as never);
     },
   );
 };

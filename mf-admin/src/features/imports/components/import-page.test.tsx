@@ -14,7 +14,14 @@ beforeEach(() => run.mockReset());
 
 const csv = (name = 'customers.csv') => new File(['name,phone\nA,+15550201111\n'], name, { type: 'text/csv' });
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('Customers file (CSV)'), { target: { files: [file] } });
-const result = (over: Partial<NonNullable<ImportAnswer['result']>> = {}) => ({ rows: 3, created: 2, updated: 1, unchanged: 0, errors: [], ...over });
+const result = (over: Partial<NonNullable<ImportAnswer['result']>> = {}) => ({
+  rows: 3,
+  created: 2,
+  updated: 1,
+  unchanged: 0,
+  errors: [],
+  ...over,
+});
 
 describe('/import (issue 32)', () => {
   it('checks the chosen file at once, shows its counts, then imports it with its progress', async () => {
@@ -29,7 +36,11 @@ describe('/import (issue 32)', () => {
     expect(run).toHaveBeenCalledWith('customers', expect.any(File), expect.objectContaining({ dryRun: true }));
     expect(await screen.findByText('The file is ready to import')).toBeInTheDocument();
     const counts = screen.getByText('To create').closest('dl')!;
-    expect(within(counts).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '2', '1', '0', '0']);
+    expect(
+      within(counts)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['3', '2', '1', '0', '0']);
 
     let finish: (a: ImportAnswer) => void = () => undefined;
     run.mockImplementationOnce((_kind, _file, { onStep }) => {

@@ -2,7 +2,15 @@ import { Alert, Button, Progress, Radio, Space, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { importFile, type ImportAnswer } from '@fcs/shared/client';
-import { IMPORT_COLUMNS, IMPORT_KINDS, IMPORT_MAX_BYTES, importSample, isImportKind, type ImportError, type ImportKind } from '@fcs/shared/model/imports';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  importSample,
+  isImportKind,
+  type ImportError,
+  type ImportKind,
+} from '@fcs/shared/model/imports';
 import { formatCount } from '@fcs/shared/model/format';
 import { routePath } from '@fcs/shared/model/routes';
 import type { DataTableColumn } from '@fcs/shared/ui/data-table';
@@ -66,7 +74,11 @@ export function ImportPage() {
   const columns: DataTableColumn<(typeof IMPORT_COLUMNS)[ImportKind][number]>[] = [
     { key: 'name', title: t('import.columns.name'), render: (c) => <code>{c.name}</code> },
     { key: 'required', title: t('import.columns.required'), render: (c) => (c.required ? t('import.required') : t('import.optional')) },
-    { key: 'description', title: t('import.columns.description'), render: (c) => t(`import.describe.${kind}.${c.name}`, { defaultValue: c.description }) },
+    {
+      key: 'description',
+      title: t('import.columns.description'),
+      render: (c) => t(`import.describe.${kind}.${c.name}`, { defaultValue: c.description }),
+    },
   ];
   const errorColumns: DataTableColumn<ImportError>[] = [
     { key: 'row', title: t('import.errors.row'), width: 72, render: (e) => (e.row ? formatCount(e.row) : '') },
@@ -161,7 +173,7 @@ export function ImportPage() {
             <Alert
               type="error"
               showIcon
-              message={run.message}
+              title={run.message}
               action={
                 file ? (
                   <Button size="small" onClick={() => start(file, run.dryRun)}>
@@ -171,12 +183,12 @@ export function ImportPage() {
               }
             />
           ) : null}
-          {answer && !result ? <Alert type="error" showIcon message={answer.message} description={t('import.fileRefused')} /> : null}
+          {answer && !result ? <Alert type="error" showIcon title={answer.message} description={t('import.fileRefused')} /> : null}
           {result ? (
             <Alert
               type={errorCount ? 'error' : 'success'}
               showIcon
-              message={errorCount ? t('import.hasErrors', { count: errorCount }) : imported ? t('import.imported') : t('import.checked')}
+              title={errorCount ? t('import.hasErrors', { count: errorCount }) : imported ? t('import.imported') : t('import.checked')}
               description={
                 <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))', gap: 8, margin: 0 }}>
                   {(

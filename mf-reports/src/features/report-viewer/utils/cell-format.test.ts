@@ -24,4 +24,11 @@ describe('a report cell by type and display format', () => {
     expect(formatCell(['a.jpg', 'b.jpg'], as('object'))).toBe('a.jpg, b.jpg');
     expect(formatCell(null, as('string'))).toBe('');
   });
+
+  it('shows the audit log’s changes as each field before and after with the changes format (issue 32)', () => {
+    const changes = { status: { before: 'requested', after: 'confirmed' }, remark: { before: null, after: 'Call first' } };
+    expect(formatCell(changes, { field_type: 'object', display_format: 'changes' })).toBe(
+      'status: requested → confirmed; remark: — → Call first',
+    );
+  });
 });

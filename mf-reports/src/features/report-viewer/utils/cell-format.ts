@@ -1,6 +1,7 @@
 import type { TFunction } from '@fcs/shared/i18n';
 import type { TemplateField } from '@fcs/shared/model/entities';
 import { formatStaffDateTime } from '@fcs/shared/model/format';
+import { CHANGES_FORMAT, formatAuditChanges } from '@fcs/shared/model/audit';
 import { reportsEnglish } from '../../../i18n';
 
 const DAY = /^(\d{4})(\d{2})(\d{2})$/;
@@ -10,7 +11,8 @@ const DECIMALS = /^(\$)?0(?:\.(0+))?$/;
  * A report cell as text, by the field's type and display_format (the spec names the setting and
  * leaves its forms open; these are ours): dates in ET as MM/DD/YYYY hh:mm:ss AM/PM ET (spec 1 §9, the
  * staff screens' "ET"), or only the day with `MM/DD/YYYY`; numbers with `USD` as dollars and cents, with `0.00` (or `$0.00`)
- * to that many decimals; yes/no with `Paid/Open` as those words; a list as its items.
+ * to that many decimals; yes/no with `Paid/Open` as those words; a list as its items; the audit log's
+ * changes with `changes` as each field's before → after.
  */
 export function formatCell(
   value: unknown,
@@ -44,6 +46,8 @@ export function formatCell(
       return value === true || value === 'true' ? yes : no;
     }
     case 'object':
+      // The audit log's changes (issue 32): "status: requested → confirmed; remark: — → Call first".
+      if (format === CHANGES_FORMAT) return formatAuditChanges(value);
       if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
     default:
