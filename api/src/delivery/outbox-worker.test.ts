@@ -88,7 +88,8 @@ function deliverySuite(
         "INSERT INTO sms_rates (country, country_code, rate) VALUES ('United States', '+1', 0.0079), ('Myanmar', '+95', 0.195)",
       );
       await db.query(
-        "INSERT INTO email_formats (id, enable_send_email, enable_send_sms) VALUES ('confirm_pickup', true, true), ('cancel_pickup', true, false)",
+        "INSERT INTO email_formats (id, enable_send_email, enable_send_sms) VALUES ('confirm_pickup', true, true), ('cancel_pickup', true, false)\n" +
+          ' ON CONFLICT (id) DO UPDATE SET enable_send_email = EXCLUDED.enable_send_email, enable_send_sms = EXCLUDED.enable_send_sms',
       );
     }, 60_000);
     afterAll(async () => {
