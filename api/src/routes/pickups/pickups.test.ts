@@ -105,13 +105,15 @@ describe('POST /pickups', () => {
 
   it('requests a pickup: zone from the zip, next number, status requested, the address snapshotted', async () => {
     const before = await pickupCount();
+    const [last] = await t.db.query<{ n: string }>('SELECT max(pickup_number) AS n FROM pickups');
+    const next = `PU${String(Number(last!.n.slice(2)) + 1).padStart(6, '0')}`;
     const res = await request(aliceToken, valid());
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(MSG.requestPickup);
     const p = res.json().data as Pickup;
     expect(p).toMatchObject({
       status: 'requested',
-      pickup_number: 'PU000035',
+      pickup_number: next,
       customer_id: alice,
       customer_fcs_id: 'FCS00001',
       zone_name: 'Central Jersey',
