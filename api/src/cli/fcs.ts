@@ -7,6 +7,7 @@
  *   fcs staff list
  *   fcs staff disable --phone <E.164>
  *   fcs import <customers|addresses|packages> <file.csv> [--dry-run]
+ *   fcs photos clean
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,13 +19,16 @@ import { FirebaseIdentity } from '../identity/firebase-identity';
 import { watchUserWrites } from '../identity/caches';
 import { CliError, consoleOutput } from './cli-output';
 import { importCommand } from './import-command';
+import { photosCommand } from './photos-command';
+import { photoStorageFromConfig } from '../files/photo-storage-from-config';
 import { staffCommand } from './staff-command';
 
 const USAGE = `Usage:
   pnpm fcs staff add --phone <E.164> --name "<name>" --privileges <comma-separated codes>
   pnpm fcs staff list
   pnpm fcs staff disable --phone <E.164>
-  pnpm fcs import <customers|addresses|packages> <file.csv> [--dry-run]`;
+  pnpm fcs import <customers|addresses|packages> <file.csv> [--dry-run]
+  pnpm fcs photos clean     re-encode the photos stored before uploads were (metadata removed, at most 2,048 px)`;
 
 async function main(argv: string[]): Promise<number> {
   let parsed;
@@ -45,7 +49,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const [command, sub, file] = parsed.positionals;
-  if (parsed.values.help || !command || !['staff', 'import'].includes(command)) {
+  if (parsed.values.help || !command || !['staff', 'import', 'photos'].includes(command)) {
     (parsed.values.help ? consoleOutput.line : consoleOutput.error)(USAGE);
     return parsed.values.help ? 0 : 1;
   }
@@ -65,7 +69,8 @@ async function main(argv: string[]): Promise<number> {
       const real = config.authEmulatorHost || process.env.GOOGLE_APPLICATION_CREDENTIALS;
       const identity = real ? new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost }) : null;
       await staffCommand(sub, parsed.values, { db, out: consoleOutput, identity });
-    } else await importCommand(sub, file, { dryRun: parsed.values['dry-run'] ?? false }, { db, out: consoleOutput });
+    } else if (command === 'photos') await photosCommand(sub, { storage: await photoStorageFromConfig(config, raw), out: consoleOutput });
+    else await importCommand(sub, file, { dryRun: parsed.values['dry-run'] ?? false }, { db, out: consoleOutput });
     return 0;
   } catch (e) {
     if (e instanceof CliError) {

@@ -26,6 +26,18 @@ export function databasePhotoStorage(db: Db): PhotoStorage {
       // In the caller's transaction when it has one: PGlite's one connection is held by it.
       return (await t.query('SELECT 1 FROM photos WHERE key = $1', [key])).length > 0;
     },
+    async replace(key, bytes, contentType) {
+      await db.query('UPDATE photos SET content_type = $2, bytes = $3 WHERE key = $1', [key, contentType, bytes]);
+    },
+    async *keys() {
+      // Keyset pages: a table of photos is not read into memory at once.
+      for (let after = ''; ;) {
+        const rows = await db.query<{ key: string }>('SELECT key FROM photos WHERE key > $1 ORDER BY key LIMIT 500', [after]);
+        for (const r of rows) yield r.key;
+        if (rows.length < 500) return;
+        after = rows[rows.length - 1]!.key;
+      }
+    },
     async removeUnder(prefix) {
       await db.query("DELETE FROM photos WHERE key LIKE $1 || '%'", [prefix]);
     },

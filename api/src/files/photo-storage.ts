@@ -20,6 +20,10 @@ export interface PhotoStorage {
   get(key: string): Promise<StoredPhoto | null>;
   /** Whether the key exists; `db` is the caller's transaction (the database store reads in it). */
   has(key: string, db?: Db): Promise<boolean>;
+  /** Writes new bytes under a key that exists (the clean-up of photos stored before re-encoding). */
+  replace(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** Every stored key, in pages, for the one-off clean-up. */
+  keys(): AsyncIterable<string>;
   /** Removes every photo under the prefix (the seed's reset); an object store may keep them. */
   removeUnder(prefix: string): Promise<void>;
 }

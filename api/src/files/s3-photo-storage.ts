@@ -32,18 +32,28 @@ export function s3PhotoStorage(config: NonNullable<PhotoStorageConfig['s3']>): P
   });
   const Bucket = config.bucket;
   const Key = (key: string) => `${config.prefix}${key}`;
+  const put = async (key: string, bytes: Uint8Array, contentType: string) => {
+    await client.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: Key(key),
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: 'private, max-age=31536000, immutable',
+      }),
+    );
+  };
   return {
     kind: 's3',
-    async put(key, bytes, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: Key(key),
-          Body: bytes,
-          ContentType: contentType,
-          CacheControl: 'private, max-age=31536000, immutable',
-        }),
-      );
+    put,
+    replace: put,
+    async *keys() {
+      let ContinuationToken: string | undefined;
+      do {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket, Prefix: config.prefix, MaxKeys: 1000, ContinuationToken }));
+        for (const o of listed.Contents ?? []) if (o.Key) yield o.Key.slice(config.prefix.length);
+        ContinuationToken = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async get(key) {
       try {

@@ -19,7 +19,14 @@ export const UPLOAD_MSG = {
   badFolder: 'Unknown upload folder: use dropoffs/{id}, pickups/{id} or packages/{id}',
   packageNotOpen: 'Photos can only be added to a package being received',
   notReceived: 'Photos can only be added to a received drop-off',
+  tooManyPixels: 'A photo can be at most 100 megapixels: take it again at a lower resolution',
+  unreadable: 'This photo could not be read: upload a JPEG, PNG, WebP or GIF',
 } as const;
+
+/** Every stored photo is re-encoded to at most this long side (px), orientation applied, metadata removed. */
+export const PHOTO_MAX_SIDE = 2048;
+/** Decoded pixels a photo may declare (100 MP: the biggest phone cameras); a bigger one is refused before it is decoded. */
+export const PHOTO_MAX_INPUT_PIXELS = 100_000_000;
 
 /** The multipart field naming where a photo goes: `dropoffs/{id}` or `pickups/{id}` (the record's id). */
 export const uploadFolder = (kind: UploadKind, id: string) => `${kind}/${id}`;

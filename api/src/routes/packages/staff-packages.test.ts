@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   formatET,
@@ -9,15 +11,13 @@ import {
   type PackageStatus,
 } from '@fcs/shared/contract';
 import { DOWNLOAD_CHUNK } from '../downloads';
+import { SEED_ASSETS_DIR } from '../../paths';
 import { multipartBody } from '../../test-support/multipart';
 import { createTestApp, PHONES, PUBLIC_URL, type TestApp } from '../../test-support/test-app';
 
 /** Staff packages and warehouse intake (issue 11): receive, move, assign, download. */
 
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////wAARCAABAAEDAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AKp//2Q==',
-  'base64',
-);
+const JPEG = readFileSync(path.join(SEED_ASSETS_DIR, 'parcel-1.jpg'));
 
 let t: TestApp;
 let alice: string;

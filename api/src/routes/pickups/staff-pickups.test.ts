@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   etDateId,
   FIELD_MSG,
@@ -10,15 +12,13 @@ import {
   type PickupAction,
   type PickupStatus,
 } from '@fcs/shared/contract';
+import { SEED_ASSETS_DIR } from '../../paths';
 import { multipartBody } from '../../test-support/multipart';
 import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 
 /** Staff pickup screens (issue 10): request and edit on behalf, confirm, reschedule, complete, photos, notices. */
 
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////wAARCAABAAEDAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AKp//2Q==',
-  'base64',
-);
+const JPEG = readFileSync(path.join(SEED_ASSETS_DIR, 'parcel-1.jpg'));
 const DAY = 86_400_000;
 const dayId = (offset: number) => etDateId(new Date(Date.now() + offset * DAY));
 

@@ -16,6 +16,7 @@ import {
   type UploadKind,
 } from '@fcs/shared/contract';
 import { detectImage } from '../../files/image-type';
+import { encodePhoto } from '../../files/photo-encoder';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { readable } from '../../lib/read-access';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
@@ -42,7 +43,8 @@ function multipartFailure(e: unknown): never {
  * POST /uploads (multipart): field `folder` (`dropoffs/{id}` or `pickups/{id}`) and one file. The
  * caller must be allowed to change that record (a received drop-off, df; a confirmed or rescheduled
  * pickup they may complete: pku, or the col driver it is assigned to); the file must be an image by
- * its bytes (JPEG, PNG, WebP, GIF, HEIC) and at most 8 MB. Stored in the photo storage as <folder>/<random>.<ext>
+ * its bytes (JPEG, PNG, WebP, GIF) and at most 8 MB; it is stored re-encoded (encodePhoto: orientation
+ * applied, metadata removed, at most 2,048 px) in the photo storage as <folder>/<random>.<ext>
  * (a pickup's folder is its id, as the seed's photos; the pickup number is not a path we trust);
  * answers its absolute URL.
  */
@@ -83,7 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['uploads'],
         summary:
-          'Upload one photo (multipart: field "folder" = "dropoffs/{id}" or "pickups/{id}", then the file). Images only, by content; at most 8 MB (413). Answers {url}.',
+          'Upload one photo (multipart: field "folder" = "dropoffs/{id}" or "pickups/{id}", then the file). Images only, by content; at most 8 MB (413) and 100 megapixels (400); stored re-encoded without metadata, at most 2,048 px. Answers {url}.',
         consumes: ['multipart/form-data'],
         response: { 200: envelopeSchema(z.object({ url: z.string() })), ...ERROR_RESPONSES, 413: errorEnvelopeSchema },
       },
@@ -115,8 +117,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!bytes) throw badRequest(UPLOAD_MSG.noFile);
       const type = detectImage(bytes);
       if (!type) throw badRequest(UPLOAD_MSG.onlyImages);
+      // Stored re-encoded, never as sent: no location or camera, no more pixels than a screen shows.
+      const photo = await encodePhoto(bytes);
       const { kind, id } = target.folder;
-      const stored = await app.photos.save(`${kind}/${id}`, bytes, type);
+      const stored = await app.photos.save(`${kind}/${id}`, photo.bytes, photo.type);
       return ok({ url: app.photos.url(stored) }, 'Photo uploaded');
     },
   );
