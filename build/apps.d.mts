@@ -9,6 +9,7 @@ export declare const REMOTE_APPS: AppEntry[];
 export declare const APPS: AppEntry[];
 export declare const API_PORT: number;
 export declare const AUTH_EMULATOR_PORT: number;
+export declare const METRICS_PORT: number;
 export declare function remotesJson(urlOf?: (app: AppEntry) => string): Record<string, string>;
 export declare function shellRuntimeJson(): Record<'config.json' | 'remotes.json', unknown>;
 export declare const SMTP_CATCHER: { smtpPort: number; httpPort: number };

@@ -19,6 +19,8 @@ export const REMOTE_APPS = [
 export const APPS = [SHELL, ...REMOTE_APPS];
 export const API_PORT = at(8080);
 export const AUTH_EMULATOR_PORT = at(9099);
+/** The api's Prometheus metrics (METRICS_PORT, on the loopback; never the public port). The cluster's replicas take the next ones. */
+export const METRICS_PORT = at(9464);
 /** The development SMTP catcher (scripts/smtp-catcher.mjs): SMTP for the api, HTTP to read what it caught. */
 export const SMTP_CATCHER = { smtpPort: at(2525), httpPort: at(2580) };
 export const SMTP_URL = `smtp://127.0.0.1:${SMTP_CATCHER.smtpPort}`;

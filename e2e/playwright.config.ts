@@ -1,6 +1,15 @@
 import { defineConfig } from '@playwright/test';
 // The one list of apps and ports (build/apps.mjs).
-import { API_PORT, AUTH_EMULATOR_PORT, REMOTE_APPS, SHELL, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
+import {
+  API_PORT,
+  AUTH_EMULATOR_PORT,
+  METRICS_PORT,
+  REMOTE_APPS,
+  SHELL,
+  SMTP_CATCHER,
+  SMTP_URL,
+  shellRuntimeJson,
+} from '../build/apps.mjs';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +99,7 @@ export default defineConfig({
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,
         PORT: String(API_PORT),
         PUBLIC_URL: api,
+        METRICS_PORT: String(METRICS_PORT),
         // The outbox worker sends e-mail to the catcher and records SMS with the development provider.
         SMTP_URL,
         DELIVERY_POLL_MS: '300',

@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { API_PORT, APPS, AUTH_EMULATOR_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
+import { API_PORT, APPS, AUTH_EMULATOR_PORT, METRICS_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
 import { API_COMMAND, ensureApiBuild } from './lib/api-build.mjs';
 import { buildIsCurrent, stampBuild } from './lib/build-stamp.mjs';
 import { ownPostgres } from './lib/own-postgres.cjs';
@@ -52,9 +52,12 @@ try {
   console.log('Starting the Auth emulator, the SMTP catcher, two api replicas and HAProxy …');
   const emulator = startAuthEmulator({ port: AUTH_EMULATOR_PORT });
   run('smtp', 'node', ['scripts/smtp-catcher.mjs']);
+  // Each replica's metrics on a loopback port of its own, beside its api port; HAProxy never forwards there.
+  const metricsPort = (port) => METRICS_PORT + 1 + REPLICAS.indexOf(port);
   const replicaEnv = (port) => ({
     DATABASE_URL: databaseUrl,
     PORT: String(port),
+    METRICS_PORT: String(metricsPort(port)),
     PUBLIC_URL: LB,
     TRUST_PROXY: '1',
     DRAIN_DELAY_MS: '1500',
@@ -87,7 +90,8 @@ try {
 FCS portal cluster is up (ready in ${((Date.now() - started) / 1000).toFixed(1)} s):
   ${pad('portal')}http://localhost:${APPS[0].port}
   ${pad('api (HAProxy)')}${LB}   (readiness-checked replicas; stats: http://127.0.0.1:${STATS_PORT}/)
-  ${pad('api replicas')}http://127.0.0.1:${REPLICAS[0]} (pid ${first.pid}), http://127.0.0.1:${REPLICAS[1]} (pid ${second.pid})   (/ready, /metrics each)
+  ${pad('api replicas')}http://127.0.0.1:${REPLICAS[0]} (pid ${first.pid}), http://127.0.0.1:${REPLICAS[1]} (pid ${second.pid})   (/ready each)
+  ${pad('metrics')}${REPLICAS.map((p) => `http://127.0.0.1:${metricsPort(p)}/metrics`).join(', ')}   (Prometheus, loopback only)
   ${pad('PostgreSQL')}${databaseUrl}
   ${pad('e-mail')}http://127.0.0.1:${SMTP_CATCHER.httpPort}
   ${pad('Auth emulator')}http://127.0.0.1:${AUTH_EMULATOR_PORT}

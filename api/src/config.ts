@@ -56,6 +56,12 @@ export interface Config {
   /** On SIGTERM: how long to keep serving while the load balancer sees the readiness probe fail (DRAIN_DELAY_MS), then how long calls in flight may take to finish (DRAIN_TIMEOUT_MS). */
   drainDelayMs: number;
   drainTimeoutMs: number;
+  /**
+   * Where GET /metrics is served (METRICS_PORT, 9464; METRICS_HOST, the loopback): a listener of its
+   * own, never the public port, so that no proxy forwards to it whatever the spelling of the path.
+   * METRICS_PORT=off serves none.
+   */
+  metrics: { port: number; host: string } | null;
 }
 
 export interface PhotoStorageConfig {
@@ -139,6 +145,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     connectTimeoutMs: Math.max(100, Math.trunc(Number(env.DB_CONNECT_TIMEOUT_MS) || 2_000)),
     drainDelayMs: Math.max(0, Math.trunc(Number(env.DRAIN_DELAY_MS) || 0)),
     drainTimeoutMs: Math.max(0, Math.trunc(Number(env.DRAIN_TIMEOUT_MS ?? 10_000))),
+    metrics:
+      (env.METRICS_PORT ?? '').toLowerCase() === 'off'
+        ? null
+        : { port: Math.max(0, Math.trunc(Number(env.METRICS_PORT || 9464))), host: env.METRICS_HOST || '127.0.0.1' },
   };
 }
 

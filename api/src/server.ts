@@ -21,6 +21,7 @@ import { syncDemoAccounts } from './identity/sync-demo-accounts';
 import { createOutboxWorker } from './delivery/outbox-worker';
 import { sendersFromConfig } from './delivery/senders';
 import { zipDataset } from './lib/zip-dataset';
+import { serveMetrics } from './plugins/metrics';
 import { FIRST_ADMIN_HINT, hasSuperAdmin } from './setup/setup-status';
 
 const config = loadConfig();
@@ -108,6 +109,15 @@ if (config.delivery.worker) {
   );
 }
 
+let metrics: Awaited<ReturnType<typeof serveMetrics>> | null = null;
+// A scraper's keep-alive connection never holds the drain.
+const closeMetrics = () =>
+  new Promise<void>((resolve) => {
+    if (!metrics) return resolve();
+    metrics.close(() => resolve());
+    metrics.closeAllConnections();
+  });
+
 let stopping = false;
 const drain = async (signal: string) => {
   if (stopping) return;
@@ -126,7 +136,7 @@ const drain = async (signal: string) => {
     app.server.closeAllConnections();
   }, config.drainTimeoutMs);
   // The worker finishes the message in hand meanwhile; both need the database until they are done.
-  await Promise.all([app.close(), worker.stop()]);
+  await Promise.all([app.close(), worker.stop(), closeMetrics()]);
   clearTimeout(late);
   senders.email?.close?.();
   await db.close();
@@ -137,10 +147,18 @@ process.on('SIGINT', () => void drain('SIGINT'));
 process.on('SIGTERM', () => void drain('SIGTERM'));
 
 const listening = await app.listen({ port: config.port, host: config.host });
+// Not on the public port: a port of its own that the load balancer never forwards to. A port taken
+// costs the metrics, not the api.
+metrics = config.metrics
+  ? await serveMetrics(app, config.metrics).catch((e: unknown) => {
+      app.log.error({ err: e }, `metrics not served: ${config.metrics!.host}:${config.metrics!.port} is not free (METRICS_PORT)`);
+      return null;
+    })
+  : null;
 // Loaded after listening: only address, zone and zip-code calls need it.
 void zipDataset();
 // The address it really listens on (PORT), and the public URL it hands out when that is another.
 const publicNote = config.publicUrl === listening ? '' : `, public URL ${config.publicUrl}`;
 app.log.info(
-  `FCS api listening on ${listening} (docs ${listening}/docs${publicNote}, database ${db.kind}, photos in the ${photos.kind}, project ${config.projectId}${config.demoData ? ', demo mode' : ''})`,
+  `FCS api listening on ${listening} (docs ${listening}/docs${publicNote}, metrics ${metrics?.url ?? 'off'}, database ${db.kind}, photos in the ${photos.kind}, project ${config.projectId}${config.demoData ? ', demo mode' : ''})`,
 );

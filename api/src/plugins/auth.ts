@@ -18,12 +18,11 @@ export interface ApiPrincipal extends Principal {
 
 const NOBODY: ApiPrincipal = { loggedIn: false, status: null, privileges: [], uid: null, cid: null, phone: null, user: null };
 
-/** URLs open to anyone without headers: the probes, metrics, the docs, the OpenAPI document and the photo files. */
+/** URLs open to anyone without headers: the probes, the docs, the OpenAPI document and the photo files. */
 function isPublicUrl(url: string): boolean {
   return (
     url === '/health' ||
     url === '/ready' ||
-    url === '/metrics' ||
     url === '/openapi.json' ||
     url === '/docs' ||
     url.startsWith('/docs/') ||

@@ -1,3 +1,6 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import { appPlugin } from '../lib/plugin';
 
@@ -5,22 +8,23 @@ import { appPlugin } from '../lib/plugin';
 const OUTBOX_READ_MS = 1_000;
 
 /**
- * Prometheus metrics at /metrics with fastify-metrics (prom-client): the process's own (memory,
+ * Prometheus metrics with fastify-metrics (prom-client): the process's own (memory,
  * event-loop delay, GC), request durations by method, route and status (a histogram; its timers are
  * two hooks with hrtime), the database pool (connections in use, calls waiting for one), the outbox
  * (messages pending and the age of the oldest; read at scrape time, never per call) and the
- * throttles' refusals by route. Each replica answers for itself: Prometheus scrapes every one; the
- * load balancer keeps /metrics from the outside (deploy/haproxy.cfg).
+ * throttles' refusals by route. Each replica answers for itself, on a port of its own
+ * (serveMetrics): the public app has no /metrics route at all, so no spelling of it (%6detrics,
+ * //metrics, /METRICS) reaches the figures through the load balancer.
  */
 export const metricsPlugin = appPlugin('fcs-metrics', async (app) => {
   await app.register(fastifyMetrics, {
-    endpoint: '/metrics',
+    endpoint: null,
     // Tests build several apps in one process: each starts from an empty default registry.
     clearRegisterOnInit: true,
     defaultMetrics: { enabled: true },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
-      routeBlacklist: ['/metrics', '/health', '/ready'],
+      routeBlacklist: ['/health', '/ready'],
       overrides: {
         histogram: { name: 'http_request_duration_seconds', buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15] },
       },
@@ -81,3 +85,32 @@ export const metricsPlugin = appPlugin('fcs-metrics', async (app) => {
   });
   app.decorate('throttleRefused', (route: string) => refused.inc({ route }));
 });
+
+/**
+ * GET /metrics, the Prometheus text of the app's registry, on its own listener (METRICS_PORT on
+ * METRICS_HOST, the loopback by default): Prometheus scrapes each replica there; nothing else is
+ * served on it (404). The caller closes it (server.ts, when it drains).
+ */
+export async function serveMetrics(app: FastifyInstance, where: { port: number; host: string }): Promise<Server & { url: string }> {
+  const { register } = app.metrics.client;
+  const server = createServer((req, res) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    register.metrics().then(
+      (text) =>
+        res.writeHead(200, { 'content-type': register.contentType, 'cache-control': 'no-store' }).end(req.method === 'HEAD' ? '' : text),
+      (e: unknown) => {
+        app.log.error({ err: e }, 'metrics could not be collected');
+        res.writeHead(500).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(where.port, where.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(server, { url: `http://${where.host.includes(':') ? `[${where.host}]` : where.host}:${port}/metrics` });
+}

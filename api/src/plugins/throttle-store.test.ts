@@ -52,8 +52,7 @@ it('counts an address’s public reads across replicas within a second', async (
   const refused = await track(b);
   expect([refused.statusCode, refused.json().message]).toEqual([429, expect.stringMatching(/^Too many requests: try again in/)]);
   // The refusal is counted for the metrics.
-  const metrics = await b.inject({ method: 'GET', url: '/metrics' });
-  expect(metrics.body).toMatch(/fcs_throttle_refusals_total\{route="\/track\/:list"\} [1-9]/);
+  expect(await b.metrics.client.register.metrics()).toMatch(/fcs_throttle_refusals_total\{route="\/track\/:list"\} [1-9]/);
 });
 
 describe('with REDIS_URL: the counts in Redis', () => {

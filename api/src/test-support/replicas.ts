@@ -67,6 +67,8 @@ export async function ownPostgres(): Promise<OwnServer & { database: string; rem
 export interface Replica {
   port: number;
   url: string;
+  /** Its Prometheus metrics, on a port of their own. */
+  metricsUrl: string;
   child: ChildProcess;
   /** What it wrote to stderr and stdout (JSON log lines). */
   output: () => string;
@@ -95,6 +97,7 @@ export async function until200(url: string, timeoutMs: number, alive: () => bool
 /** Starts `node --enable-source-maps api/dist/server.js` with these settings and waits for /ready. */
 export async function startReplica(env: Record<string, string>, port?: number): Promise<Replica> {
   const p = port ?? (await freePort());
+  const metricsPort = await freePort();
   const child = spawn('node', ['--enable-source-maps', path.join(API_DIR, 'dist/server.js')], {
     env: {
       ...process.env,
@@ -102,6 +105,7 @@ export async function startReplica(env: Record<string, string>, port?: number): 
       PORT: String(p),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${p}`,
+      METRICS_PORT: String(metricsPort),
       DELIVERY_POLL_MS: '200',
       ...env,
     },
@@ -114,6 +118,7 @@ export async function startReplica(env: Record<string, string>, port?: number): 
   const replica: Replica = {
     port: p,
     url: `http://127.0.0.1:${p}`,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     child,
     output: () => output,
     exited,
