@@ -21,6 +21,7 @@ const TRICKY = [
   '@CSV',
   '+CSV',
   'CSV\r\nboth',
+  'Alice;=2+5',
 ];
 
 describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s', (kind) => {
@@ -87,7 +88,9 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s',
       rows.map((r) => csvLine([r.tracking_id, formatET(r.received_date), formatET(r.updated_date), r.status])).join('');
     expect(res.body).toBe(expected);
     expect(res.body).toContain('"CSV""quote"""');
-    expect(res.body).toContain("'=CSV+1,");
+    expect(res.body).toContain(`"'=CSV+1",`);
+    // One text cell in a spreadsheet whose list separator is `;` (German, French, Dutch offices).
+    expect(res.body).toContain('"Alice;=2+5",');
     expect(res.body).toContain('03/08/2026 01:59:59 AM');
     expect(Number(res.headers['x-row-estimate'])).toBe(TRICKY.length);
   });
@@ -98,7 +101,7 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('streamCsv on %s',
       headers: ['State', ''],
       filters: [{ field: 'tracking_id', compare: 'like', value: 'CSV,comma' }],
     });
-    expect(res.body).toBe('State,Tracking Id\r\nreceived,"CSV,comma"\r\n');
+    expect(res.body).toBe('"State","Tracking Id"\r\n"received","CSV,comma"\r\n');
     const none = await download({ filters: [{ field: 'tracking_id', compare: '=', value: 'nothing like it' }] });
     expect(none.body).toBe(csvLine(Object.values(PACKAGE_CSV_HEADERS)));
   });

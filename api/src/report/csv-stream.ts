@@ -48,9 +48,9 @@ export const EXACT_ESTIMATE_LIMIT = 10_000;
  *
  * - Every field, filter and sort is checked against the source's whitelist first: a bad one is a
  *   400 before any byte is sent.
- * - PostgreSQL: one `COPY (SELECT ...) TO STDOUT WITH (FORMAT csv)` whose SELECT formats each value
+ * - PostgreSQL: one `COPY (SELECT ...) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)` whose SELECT formats each value
  *   as the CSV shows it (dates with to_char in `timeZone`, a leading = + - @ defused as csvField
- *   does, blanks empty), piped to the reply with the socket's backpressure: memory stays flat at a
+ *   does, every value quoted, blanks empty), piped to the reply with the socket's backpressure: memory stays flat at a
  *   million rows, and the api adds only the header and CRLF line ends to PostgreSQL's own bytes.
  * - PGlite (no COPY): keyset pages of DOWNLOAD_CHUNK rows, formatted in JS the same way.
  * - A client that goes away cancels the query (COPY or page) and frees its connection.
@@ -156,7 +156,8 @@ export function copySql(source: ReportSource, fields: readonly string[], query: 
   const order = orderSql(source, query.sorts);
   const select = fields.map((f, i) => `${csvValueSql(source.columns[f]!, timeZone)} AS c${i}`).join(', ');
   const sql = `SELECT ${select} FROM ${source.from} WHERE ${where} ORDER BY ${order}`;
-  return `COPY (${inlineParams(sql, params.values)}) TO STDOUT WITH (FORMAT csv)`;
+  // FORCE_QUOTE *: every value quoted, as csvField writes it (a NULL, i.e. a blank, stays empty).
+  return `COPY (${inlineParams(sql, params.values)}) TO STDOUT WITH (FORMAT csv, FORCE_QUOTE *)`;
 }
 
 /**

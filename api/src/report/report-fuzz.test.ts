@@ -14,6 +14,7 @@ import { principalOf } from '../plugins/auth';
 import { reportsAccountToken, RPT_PHONE } from '../test-support/reports-account';
 import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
 import { REPORT_SOURCES } from './report-sources';
+import { csvCells } from '../test-support/csv';
 
 /**
  * The report service against random queries (fast-check): filter trees of every shape — NUL and
@@ -141,7 +142,12 @@ function request(kind: Kind, table: ReportTable, body: Record<string, unknown>, 
 
 function answeredIds(kind: Kind, res: { json: () => { data: unknown }; body: string }, field: string): string[] {
   if (kind === 'row') return [];
-  if (kind === 'download') return res.body.trim().split('\r\n').slice(1);
+  if (kind === 'download')
+    return res.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => csvCells(l)[0]!);
   if (kind === 'filter_values') {
     const [values] = res.json().data as { values: { value: unknown }[] }[];
     return field === 'id' ? (values?.values ?? []).map((v) => String(v.value)) : [];

@@ -1,5 +1,5 @@
 import { ALLOWED_COUNTRIES, REPORT_TIME_ZONE } from './constants';
-import { etDayStart, zoneFormatter } from './packages';
+import { csvQuoted, etDayStart, zoneFormatter } from './packages';
 import { normalizeAllowedPhone } from './phone';
 import { PACKAGE_STATUSES } from './status';
 
@@ -120,8 +120,9 @@ export const IMPORT_MSG = {
 /** A CSV sample of a kind: the header and one example row (README, the screen's download). */
 export function importSample(kind: ImportKind): string {
   const cols = IMPORT_COLUMNS[kind];
-  const cell = (v: string) => (/[",;\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  return `${cols.map((c) => c.name).join(',')}\n${cols.map((c) => cell(c.example)).join(',')}\n`;
+  // Every field quoted (a `;` locale keeps each cell whole); not defused: the examples are ours, and
+  // an apostrophe before a phone's + would be imported with it.
+  return `${cols.map((c) => csvQuoted(c.name)).join(',')}\n${cols.map((c) => csvQuoted(c.example)).join(',')}\n`;
 }
 
 /** yes/no (and true/false, 1/0, y/n), or null when it is neither; blank is no. */

@@ -75,15 +75,17 @@ describe('the CSV (spec 1 §7)', () => {
         updated_date: '2024-07-04T16:05:09.000Z',
         status: 'packed',
       }),
-    ).toBe('FCS1,01/14/2024 11:59:59 PM,07/04/2024 12:05:09 PM,packed\r\n');
+    ).toBe('"FCS1","01/14/2024 11:59:59 PM","07/04/2024 12:05:09 PM","packed"\r\n');
     expect(formatET(null)).toBe('');
   });
 
-  it('quotes what needs quoting and defuses formulas', () => {
+  it('quotes every field and defuses formulas (OWASP CSV injection), so that a `;` locale keeps a cell whole', () => {
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('=1+2')).toBe("'=1+2");
-    expect(csvLine(['a', null, 'c'])).toBe('a,,c\r\n');
+    expect(csvField('=1+2')).toBe(`"'=1+2"`);
+    expect(csvField('Alice;=2+5')).toBe('"Alice;=2+5"');
+    expect(csvField('-2+3')).toBe(`"'-2+3"`);
+    expect(csvLine(['a', null, '', 'c'])).toBe('"a",,,"c"\r\n');
   });
 });
 

@@ -176,11 +176,20 @@ export const PACKAGE_CSV_HEADERS: Record<PackageCsvField, string> = {
 };
 export const PACKAGE_CSV_FILE = 'packages_report.csv';
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break; a leading = + - @ is defused. */
+/** A value between double quotes, its quotes doubled (RFC 4180); empty stays empty. */
+export function csvQuoted(value: string | null | undefined): string {
+  const text = value ?? '';
+  return text === '' ? '' : `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * One CSV field as OWASP's CSV-injection sheet writes it: a leading = + - @ tab or CR is defused
+ * with an apostrophe, and every value is quoted, so that a spreadsheet whose list separator is `;`
+ * (or a tab) still reads `Alice;=2+5` as one text cell. Empty stays empty (as COPY writes NULL).
+ */
 export function csvField(value: string | null | undefined): string {
-  let text = value ?? '';
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = value ?? '';
+  return csvQuoted(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 }
 
 /** One CSV line, ended with CRLF. */

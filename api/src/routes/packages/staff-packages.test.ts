@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
+  csvLine,
   formatET,
   PACKAGE_CSV_HEADERS,
   PACKAGE_MSG,
@@ -14,6 +15,7 @@ import { DOWNLOAD_CHUNK } from '../downloads';
 import { SEED_ASSETS_DIR } from '../../paths';
 import { multipartBody } from '../../test-support/multipart';
 import { createTestApp, PHONES, PUBLIC_URL, type TestApp } from '../../test-support/test-app';
+import { csvCells } from '../../test-support/csv';
 
 /** Staff packages and warehouse intake (issue 11): receive, move, assign, download. */
 
@@ -239,14 +241,14 @@ describe('POST /api/download/packages (CSV)', () => {
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(res.headers['content-length']).toBeUndefined();
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(Object.values(PACKAGE_CSV_HEADERS).join(','));
+    expect(lines[0]).toBe(csvLine(Object.values(PACKAGE_CSV_HEADERS)).trimEnd());
     const expected = await t.db.query<{ tracking_id: string; received_date: Date; updated_date: Date; status: string }>(
       "SELECT tracking_id, received_date, updated_date, status FROM packages WHERE status = 'delivered' AND NOT is_deleted ORDER BY received_date DESC NULLS LAST, id DESC",
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(Number(res.headers['x-row-estimate'])).toBe(expected.length);
     expect(lines.slice(1)).toEqual(
-      expected.map((r) => [r.tracking_id, formatET(r.received_date), formatET(r.updated_date), r.status].join(',')),
+      expected.map((r) => csvLine([r.tracking_id, formatET(r.received_date), formatET(r.updated_date), r.status]).trimEnd()),
     );
   });
 
@@ -255,14 +257,14 @@ describe('POST /api/download/packages (CSV)', () => {
     const res = await download({ sorts: ['tracking_id asc'] }).finally(() => (DOWNLOAD_CHUNK.size = 5000));
     const lines = res.body.trimEnd().split('\r\n').slice(1);
     const all = await t.db.query<{ tracking_id: string }>('SELECT tracking_id FROM packages WHERE NOT is_deleted ORDER BY tracking_id, id');
-    expect(lines.map((l) => l.split(',')[0])).toEqual(all.map((r) => r.tracking_id));
+    expect(lines.map((l) => csvCells(l)[0])).toEqual(all.map((r) => r.tracking_id));
   });
 
   it('applies the list’s rules: a tracking wildcard, whole-day to-dates; bad filters are a 400; customers 403', async () => {
     const one = await download({ filters: packageReportFilters([{ key: 'tracking_id', value: 'TST*' }]) });
     const rows = one.body.trimEnd().split('\r\n').slice(1);
     expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) expect(r.startsWith('TST')).toBe(true);
+    for (const r of rows) expect(csvCells(r)[0]!.startsWith('TST')).toBe(true);
     const bad = await download({ filters: [{ field: 'password', compare: '=', value: 'x' }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Unknown field');

@@ -3,6 +3,7 @@ import { DOWNLOAD_CHUNK } from '../../report/csv-stream';
 import { reportsAccountToken } from '../../test-support/reports-account';
 import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
 import { throwawayDatabase } from '../../test-support/throwaway-db';
+import { csvCells } from '../../test-support/csv';
 
 /** POST /api/download/{object} on both paths of the CSV core: PostgreSQL's COPY and PGlite's keyset pages. */
 
@@ -37,22 +38,22 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('POST /api/downloa
     });
     expect(status).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="invoices_report.csv"');
-    expect(lines[0]).toBe('No.,Amount,Status');
+    expect(lines[0]).toBe('"No.","Amount","Status"');
     const rows = await t.db.query<{ invoice_number: string; status: string }>(
       'SELECT invoice_number, status FROM invoices ORDER BY invoice_number',
     );
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(rows.map((r) => r.invoice_number));
-    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(rows.map((r) => r.status));
+    expect(lines.slice(1).map((l) => csvCells(l)[0])).toEqual(rows.map((r) => r.invoice_number));
+    expect(lines.slice(1).map((l) => csvCells(l)[2])).toEqual(rows.map((r) => r.status));
   });
 
   it('blanks other people’s phones and e-mails for a reader without the right, never their own', async () => {
     const rpt = await reportsAccountToken(t);
     const { lines } = await csv(rpt, 'users', { fields: ['user_name', 'phone_number', 'email'], sorts: ['fcs_id asc'] });
-    const withPhone = lines.slice(1).filter((l) => l.split(',')[1]);
-    expect(withPhone).toEqual(["Rita Reports,'+15550100020,"]);
+    const withPhone = lines.slice(1).filter((l) => csvCells(l)[1]);
+    expect(withPhone).toEqual(['"Rita Reports","\'+15550100020",']);
     const admin = await t.tokenFor(PHONES.admin);
     const all = await csv(admin, 'users', { fields: ['user_name', 'phone_number'] });
-    expect(all.lines.slice(1).filter((l) => l.split(',')[1]).length).toBeGreaterThan(5);
+    expect(all.lines.slice(1).filter((l) => csvCells(l)[1]).length).toBeGreaterThan(5);
     // A drop-off desk reads its customers' phones on drop-offs (its screens show them).
     const df = await t.tokenFor(PHONES.dropoffStaff);
     const dropoffs = await csv(df, 'dropoffs', { fields: ['customer_phone_number'] });
@@ -71,10 +72,10 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('POST /api/downloa
     expect(
       lines
         .slice(1)
-        .map((l) => l.split(',')[0])
+        .map((l) => csvCells(l)[0])
         .sort(),
     ).toEqual(own.map((r) => r.id).sort());
-    expect(lines.slice(1).every((l) => l.split(',')[1] === aliceId)).toBe(true);
+    expect(lines.slice(1).every((l) => csvCells(l)[1] === aliceId)).toBe(true);
   });
 
   it('serves a packages report through POST /api/download/packages: any field, people blank without the right', async () => {
@@ -82,11 +83,11 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('POST /api/downloa
     const body = { fields: ['tracking_id', 'fcs_id', 'user_name', 'status'], sorts: ['tracking_id asc'] };
     const asRpt = await csv(rpt, 'packages', body);
     expect(asRpt.status).toBe(200);
-    expect(asRpt.lines[0]).toBe('Tracking Id,FCS ID,User Name,Status'); // the staff list's header for tracking_id
+    expect(asRpt.lines[0]).toBe('"Tracking Id","FCS ID","User Name","Status"'); // the staff list's header for tracking_id
     expect(asRpt.lines.length - 1).toBe((await t.db.query('SELECT id FROM packages WHERE NOT is_deleted')).length);
-    expect(asRpt.lines.slice(1).every((l) => l.split(',')[1] === '' && l.split(',')[2] === '')).toBe(true);
+    expect(asRpt.lines.slice(1).every((l) => csvCells(l)[1] === '' && csvCells(l)[2] === '')).toBe(true);
     const asAdmin = await csv(await t.tokenFor(PHONES.admin), 'packages', body);
-    expect(asAdmin.lines.slice(1).some((l) => l.split(',')[1]?.startsWith('FCS'))).toBe(true);
+    expect(asAdmin.lines.slice(1).some((l) => csvCells(l)[1]?.startsWith('FCS'))).toBe(true);
     expect((await csv(rpt, 'packages', { fields: ['nope'] })).status).toBe(400);
     expect((await csv(await t.tokenFor(PHONES.alice), 'packages', body)).status).toBe(403);
   });
@@ -102,7 +103,7 @@ describe.each([['PGlite'], ...(url ? [['PostgreSQL']] : [])])('POST /api/downloa
         'SELECT fcs_id, status FROM users ORDER BY status ASC, fcs_id DESC',
       );
       expect(rows.length).toBeGreaterThan(7);
-      expect(lines.slice(1)).toEqual(rows.map((r) => `${r.fcs_id},${r.status}`));
+      expect(lines.slice(1)).toEqual(rows.map((r) => `"${r.fcs_id}","${r.status}"`));
     } finally {
       DOWNLOAD_CHUNK.size = size;
     }

@@ -4,6 +4,7 @@ import { principalOf } from '../../plugins/auth';
 import { REPORT_SOURCES } from '../../report/report-sources';
 import { reportsAccountToken } from '../../test-support/reports-account';
 import { createTestApp, PHONES, type TestApp } from '../../test-support/test-app';
+import { csvCells } from '../../test-support/csv';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -217,7 +218,12 @@ describe('a customer’s scope through every endpoint', () => {
     if (table === 'packages') return expect(csv.statusCode).toBe(403);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const csvIds = csv.body.trim().split('\r\n').slice(1).sort();
+    const csvIds = csv.body
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => csvCells(l)[0])
+      .sort();
     expect(csvIds).toEqual(ids(rows));
   });
 });
@@ -241,7 +247,7 @@ describe('rights: rpt reads every object; no right answers 403, not an empty lis
       .trim()
       .split('\r\n')
       .slice(1)
-      .map((line) => line.split(',')[1]);
+      .map((line) => csvCells(line)[1]);
     expect(phones.filter(Boolean)).toEqual(["'+15550100020"]); // the CSV's formula guard
   });
 
