@@ -59,7 +59,7 @@ try {
     PORT: String(port),
     METRICS_PORT: String(metricsPort(port)),
     PUBLIC_URL: LB,
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1',
     DRAIN_DELAY_MS: '1500',
     SMTP_URL,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORT}`,

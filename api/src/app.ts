@@ -53,8 +53,9 @@ export async function buildApp({ config, db, identity, logger = false, photos }:
     // by name rather than as "Body is not valid JSON".
     onProtoPoisoning: 'ignore',
     onConstructorPoisoning: 'ignore',
-    // The throttles key on the client address: behind N proxies, the address the N-th one saw.
-    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
+    // The throttles key on the client address: X-Forwarded-For is believed only from the proxies
+    // named in TRUST_PROXY (addresses or CIDRs); anyone else is known by the socket's address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   }).withTypeProvider<ZodTypeProvider>();
   // One validator for params, query and body: every 400 carries the schemas' own messages.
   app.setValidatorCompiler(validatorCompiler);

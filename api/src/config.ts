@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isProxyAddress } from './lib/client-address';
 import { repoRoot } from './paths';
 
 /** How many calls one key (a client address or a user) may make in a window, before 429. */
@@ -43,8 +44,12 @@ export interface Config {
   reportConcurrency: number;
   /** How long a caller's users row is reused before it is read again (USER_CACHE_MS; writes drop it at once). */
   userCacheMs: number;
-  /** How many proxies in front of the api to trust for the client address (TRUST_PROXY); 0 when none. */
-  trustProxy: number;
+  /**
+   * The proxies in front of the api whose X-Forwarded-For is believed (TRUST_PROXY: their addresses
+   * or CIDRs, comma-separated, as Fastify's trustProxy takes them; empty when none). A caller that
+   * reaches a replica from anywhere else is known by its own address whatever it sends.
+   */
+  trustProxy: string[];
   /** The outbox worker and where it sends (README: "Delivery of e-mail and SMS"). */
   delivery: DeliveryConfig;
   /** Where photos are kept (PHOTO_STORAGE): the database, or an S3-compatible bucket. */
@@ -138,7 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: Math.max(0, Math.trunc(Number(env.STATEMENT_TIMEOUT_MS) || 15_000)),
     reportConcurrency: Math.max(1, Math.trunc(Number(env.REPORT_CONCURRENCY) || 4)),
     userCacheMs: Math.max(0, Math.trunc(Number(env.USER_CACHE_MS ?? 5_000))),
-    trustProxy: Math.max(0, Math.trunc(Number(env.TRUST_PROXY) || 0)),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p && p !== '0'),
     delivery: loadDeliveryConfig(env, Boolean(authEmulatorHost)),
     photoStorage: loadPhotoStorageConfig(env),
     redisUrl: env.REDIS_URL || null,
@@ -208,6 +216,15 @@ export function startupProblem(config: Config, env: NodeJS.ProcessEnv = process.
   if (config.photoStorage.kind === 's3' && !config.photoStorage.s3?.bucket) return 'PHOTO_STORAGE=s3 needs S3_BUCKET.';
   if (env.DEMO_DATA === '1' && env.NODE_ENV === 'production')
     return 'DEMO_DATA=1 is refused with NODE_ENV=production: a real database never gets the demo customers, parcels and staff.';
+  const badProxy = config.trustProxy.find((p) => !isProxyAddress(p));
+  if (badProxy !== undefined)
+    return /^\d+$/.test(badProxy)
+      ? `TRUST_PROXY=${badProxy} is a hop count, which trusts whatever connects: give the proxies' addresses or CIDRs instead (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/24,10.0.1.0/24).`
+      : `TRUST_PROXY has "${badProxy}", which is not an address or a CIDR: give the proxies' addresses or CIDRs, comma-separated (e.g. 10.0.0.0/24).`;
+  if (config.authEmulatorHost && env.NODE_ENV === 'production')
+    return "FIREBASE_AUTH_EMULATOR_HOST is refused with NODE_ENV=production: the api would believe the emulator's unsigned tokens, so anyone could sign in as anyone. Unset it and give GOOGLE_APPLICATION_CREDENTIALS.";
+  if (config.authEmulatorHost && env.GOOGLE_APPLICATION_CREDENTIALS)
+    return "FIREBASE_AUTH_EMULATOR_HOST is refused beside GOOGLE_APPLICATION_CREDENTIALS: with it set, firebase-admin believes the emulator's unsigned tokens instead of verifying Firebase's. Unset one of them (the emulator is for development only).";
   if (config.authEmulatorHost || env.GOOGLE_APPLICATION_CREDENTIALS) return null;
   return 'Set FIREBASE_AUTH_EMULATOR_HOST (development, e.g. 127.0.0.1:9099) or GOOGLE_APPLICATION_CREDENTIALS (a Firebase service account) to start the api.';
 }

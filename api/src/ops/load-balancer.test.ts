@@ -67,7 +67,7 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: pg.database,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '127.0.0.1',
     // Every call is logged (the count of calls each replica was handed); a statement over 1 s is cut.
     LOG_LEVEL: 'info',
     STATEMENT_TIMEOUT_MS: '1000',

@@ -53,7 +53,7 @@ let smsPort = 0;
 const env = (name: string, extra: Record<string, string> = {}) => ({
   DATABASE_URL: pg.database,
   FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST!,
-  TRUST_PROXY: '1',
+  TRUST_PROXY: '127.0.0.1',
   // What the README gives behind HAProxy: above its checks' interval × failures (2 × 500 ms), so it
   // has taken the replica out before the replica stops taking connections.
   DRAIN_DELAY_MS: '1500',

@@ -143,3 +143,71 @@ describe('throttling the public reads', () => {
     }
   });
 });
+
+describe('production trusts only what it may', () => {
+  it('refuses to start with the Auth emulator beside NODE_ENV=production or a service account, saying why', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(startupProblem(loadConfig(emulator), { ...emulator, NODE_ENV: 'production' })).toMatch(
+      /^FIREBASE_AUTH_EMULATOR_HOST is refused with NODE_ENV=production: .*unsigned tokens/,
+    );
+    expect(startupProblem(loadConfig(emulator), { ...emulator, GOOGLE_APPLICATION_CREDENTIALS: '/sa.json' })).toMatch(
+      /^FIREBASE_AUTH_EMULATOR_HOST is refused beside GOOGLE_APPLICATION_CREDENTIALS/,
+    );
+    expect(startupProblem(loadConfig(emulator), emulator)).toBeNull();
+    expect(startupProblem(loadConfig({}), { NODE_ENV: 'production', GOOGLE_APPLICATION_CREDENTIALS: '/sa.json' })).toBeNull();
+  });
+
+  it('takes TRUST_PROXY as the proxies’ addresses or CIDRs, and refuses a hop count or a typo', () => {
+    const sa = { GOOGLE_APPLICATION_CREDENTIALS: '/sa.json' };
+    const ok = loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/24,::1,fd00::/8,loopback' });
+    expect(ok.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/24', '::1', 'fd00::/8', 'loopback']);
+    expect(startupProblem(ok, sa)).toBeNull();
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toEqual([]);
+    expect(startupProblem(loadConfig({ TRUST_PROXY: '1' }), sa)).toMatch(/^TRUST_PROXY=1 is a hop count, which trusts whatever connects/);
+    expect(startupProblem(loadConfig({ TRUST_PROXY: '10.0.0.0/33' }), sa)).toMatch(/"10.0.0.0\/33", which is not an address or a CIDR/);
+  });
+
+  const throttled = async (trustProxy: string[]) =>
+    createTestApp({
+      seeded: false,
+      overrides: { trustProxy, rateLimits: { ...DEFAULT_RATE_LIMITS, track: { max: 3, windowMs: 60_000 } } },
+    });
+
+  it('believes X-Forwarded-For only from a proxy it names: a caller reaching a replica directly cannot choose its address', async () => {
+    const app = await throttled(['10.0.0.1']);
+    try {
+      const token = await app.anonymousToken();
+      const track = (from: string, claimed: string) =>
+        app.call({ method: 'GET', url: '/track/1Z999', token, remoteAddress: from, headers: { 'x-forwarded-for': claimed } });
+      // Directly, a new X-Forwarded-For each time: still one address, refused on the fourth.
+      const direct = [];
+      for (let i = 1; i <= 4; i++) direct.push((await track('198.51.100.4', `203.0.113.${i}`)).statusCode);
+      expect(direct).toEqual([200, 200, 200, 429]);
+      // Through the proxy, each client is its own (the address the proxy appended, not one before it).
+      const proxied = [];
+      for (let i = 1; i <= 4; i++) proxied.push((await track('10.0.0.1', `192.0.2.99, 203.0.113.${10 + i}`)).statusCode);
+      expect(proxied).toEqual([200, 200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts an IPv6 client by its /64: new addresses in it are refused together, another /64 is served', async () => {
+    const app = await throttled([]);
+    try {
+      const token = await app.anonymousToken();
+      const track = (ip: string) => app.call({ method: 'GET', url: '/track/1Z999', token, remoteAddress: ip });
+      const answers = [];
+      for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:aaaa::2', '2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:db8:1:2:1234::9'])
+        answers.push((await track(ip)).statusCode);
+      expect(answers).toEqual([200, 200, 200, 429]);
+      expect((await track('2001:db8:1:3::1')).statusCode).toBe(200);
+      // An IPv4 client reached over IPv6 (::ffff:a.b.c.d) is its IPv4 address.
+      for (let i = 0; i < 3; i++) expect((await track('::ffff:198.51.100.20')).statusCode).toBe(200);
+      expect((await track('198.51.100.20')).statusCode).toBe(429);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -3,26 +3,27 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config';
 import { HttpError } from '../lib/http-error';
+import { throttleKeyOf } from '../lib/client-address';
 import { inWords } from '../lib/in-words';
 import { appPlugin } from '../lib/plugin';
 import type { Db } from '../db/db';
 import { sharedThrottleStore } from './throttle-store';
 
 /**
- * Throttles keyed by the client's address (public reads: counted locally and summed across the
+ * Throttles keyed by the client's address (an IPv6 one by its /64; public reads: counted locally and summed across the
  * replicas every second, no database round trip on the call) or by the signed-in user (uploads,
  * e-mail codes: counted in the database on every call, exact across replicas). throttle-store.ts.
  */
 export const byAddress = (limit: RateLimit) => ({
   max: limit.max,
   timeWindow: limit.windowMs,
-  keyGenerator: (r: FastifyRequest) => r.ip,
+  keyGenerator: (r: FastifyRequest) => throttleKeyOf(r.ip),
   shared: 'batched' as const,
 });
 export const byUser = (limit: RateLimit) => ({
   max: limit.max,
   timeWindow: limit.windowMs,
-  keyGenerator: (r: FastifyRequest) => r.principal?.uid ?? r.ip,
+  keyGenerator: (r: FastifyRequest) => r.principal?.uid ?? throttleKeyOf(r.ip),
   shared: 'strict' as const,
 });
 
