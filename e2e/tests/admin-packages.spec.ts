@@ -87,10 +87,12 @@ test('the warehouse receives a package by scan, moves it, an admin assigns its s
   // The CSV of the filtered list: exactly that row, dates in ET.
   const one = await downloadCsv(desk);
   expect(one.name).toBe('packages_report.csv');
-  expect(one.lines[0]).toBe('Tracking Id,Received Date,Updated Date,Status');
+  expect(one.lines[0]).toBe('"Tracking Id","Received Date","Updated Date","Status"');
   expect(one.lines).toHaveLength(2);
   expect(one.lines[1]).toMatch(
-    new RegExp(`^${tracking},\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d [AP]M,\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d [AP]M,processed$`),
+    new RegExp(
+      `^"${tracking}","\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d [AP]M","\\d\\d/\\d\\d/\\d{4} \\d\\d:\\d\\d:\\d\\d [AP]M","processed"$`,
+    ),
   );
 
   // A wildcard filter with a status: the CSV holds exactly the rows the report service lists.

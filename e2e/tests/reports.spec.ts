@@ -170,9 +170,10 @@ test('sa builds a packages template; the reports account filters, sorts, pages, 
   const lines = readFileSync((await download.path())!, 'utf8')
     .trimEnd()
     .split(/\r?\n/);
-  expect(lines[0]).toBe('Tracking Id,Status,Received Date');
+  // Every field quoted (a `;` locale keeps each cell whole).
+  expect(lines[0]).toBe('"Tracking Id","Status","Received Date"');
   expect(lines).toHaveLength(total + 1);
-  const rows = lines.slice(1).map((l) => l.split(','));
+  const rows = lines.slice(1).map((l) => l.split(',').map((c) => c.replace(/^"|"$/g, '')));
   expect(rows.slice(0, 20).map((r) => r[0])).toEqual([...firstPage, ...secondPage]);
   for (const [, status, received] of rows) {
     expect(status).toBe('delivered');
