@@ -4,13 +4,14 @@
 // CORS open so the shell can fetch a remote's manifest, and the SPA fallback to index.html.
 // --json name=<json text> replaces one runtime JSON file (e.g. remotes.json) without a rebuild.
 // Every answer is nosniff and carries the portal's Content-Security-Policy, made from its
-// config.json and remotes.json.
+// config.json, remotes.json and the hashes of index.html's inline script (scripts/lib/csp.mjs), and
+// Strict-Transport-Security when it is served over https. `--print-csp` prints the policy for a CDN.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
-import { portalCsp } from './lib/csp.mjs';
+import { HSTS, inlineScriptHashes, portalCsp } from './lib/csp.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -18,6 +19,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: '3000' },
     host: { type: 'string', default: '127.0.0.1' },
     json: { type: 'string', multiple: true, default: [] },
+    'print-csp': { type: 'boolean', default: false },
   },
 });
 const dir = path.resolve(positionals[0] ?? 'dist');
@@ -33,7 +35,14 @@ const runtimeFile = (name) => {
   const file = path.join(dir, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
-const csp = portalCsp(runtimeFile('config.json'), runtimeFile('remotes.json'));
+const page = path.join(dir, 'index.html');
+const csp = portalCsp(runtimeFile('config.json'), runtimeFile('remotes.json'), {
+  scriptHashes: existsSync(page) ? inlineScriptHashes(readFileSync(page, 'utf8')) : [],
+});
+if (values['print-csp']) {
+  console.log(csp);
+  process.exit(0);
+}
 const assets = sirv(dir, {
   single: true,
   etag: true,
@@ -54,6 +63,8 @@ const server = http.createServer((req, res) => {
   // path never ends in .html.
   res.setHeader('Content-Security-Policy', csp);
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  // Over https (here, or at a TLS proxy in front that says so): browsers ignore it over http.
+  if (req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', HSTS);
   const url = new URL(req.url ?? '/', 'http://x');
   const override = overrides.get(url.pathname);
   if (override !== undefined) {

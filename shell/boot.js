@@ -1,4 +1,6 @@
-// Render-blocking on purpose (a few bytes): before the body is drawn, choose what runs the page.
+// Inline in index.html's head (shell/rspack.config.mjs), render-blocking on purpose (a few bytes):
+// before the body is drawn, choose what runs the page. It is the page's one script, trusted by its
+// hash in the Content-Security-Policy; what it adds runs by 'strict-dynamic'.
 // The Track page (/ and /track-packages) of a visitor not signed in on this browser is its island:
 // index.html already holds its HTML, and its small bundle makes it live (the full shell follows on
 // intent or when idle). Any other page, or someone signed in, gets the full shell, with the loading

@@ -113,7 +113,14 @@ export default async function config(_env, argv = {}) {
         minify: prod,
         // boot.js chooses between the island and the shell's entry: nothing is injected.
         inject: false,
-        templateParameters: (params) => ({ ...params, myanmarFontFaces: fontFaces, ...island(prod) }),
+        // boot.js inline: the page's one script, allowed by its hash in the Content-Security-Policy
+        // (scripts/lib/csp.mjs); what it loads runs by 'strict-dynamic'.
+        templateParameters: (params) => ({
+          ...params,
+          myanmarFontFaces: fontFaces,
+          bootJs: fs.readFileSync(path.join(dir, 'boot.js'), 'utf8').trim(),
+          ...island(prod),
+        }),
       }),
       emitMyanmarFonts(rspack),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),

@@ -1,7 +1,13 @@
-// The Content-Security-Policy of the portal's pages, made from its runtime files: the api, the
-// Auth emulator or Firebase, and every remote's origin may be reached; Google's reCAPTCHA and Maps
-// may load; nothing may frame the portal. antd writes its styles at run time, hence 'unsafe-inline'
-// for styles (never for scripts).
+// The Content-Security-Policy of the portal's pages, made from its runtime files and its built
+// index.html: scripts run only when index.html's own inline script (its hash) or a script it loads
+// starts them ('strict-dynamic': the shell, the island, the remotes' entries, Firebase's reCAPTCHA
+// and the Google Maps loader are all added by trusted scripts), so no host list, with its JSONP
+// endpoints and gadgets, decides what runs. The host list after it is only for browsers without
+// 'strict-dynamic' (CSP 2), which ignore it otherwise. The api, the Auth emulator or Firebase, and
+// every remote's origin may be reached; forms post only to the portal; nothing may frame it.
+// antd writes its styles at run time, hence 'unsafe-inline' for styles (never for scripts).
+import { createHash } from 'node:crypto';
+
 const originOf = (url) => {
   try {
     return new URL(url).origin;
@@ -10,7 +16,14 @@ const originOf = (url) => {
   }
 };
 
-export function portalCsp(config, remotes) {
+/** The CSP hashes ('sha256-…') of a page's inline scripts, exactly as the browser hashes them. */
+export function inlineScriptHashes(html) {
+  return [...(html ?? '').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes, body]) => !/\bsrc\s*=/i.test(attributes) && body.length > 0)
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+}
+
+export function portalCsp(config, remotes, { scriptHashes = [] } = {}) {
   const remoteOrigins = Object.values(remotes ?? {})
     .map(originOf)
     .filter(Boolean);
@@ -22,7 +35,7 @@ export function portalCsp(config, remotes) {
   const list = (...items) => [...new Set(items.flat().filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remoteOrigins, google, maps)}`,
+    `script-src ${list(scriptHashes, "'strict-dynamic'", "'self'", remoteOrigins, google, maps)}`,
     `connect-src ${list("'self'", api, remoteOrigins, emulator, 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', maps)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api, maps, 'https://*.googleapis.com', 'https://*.gstatic.com')}`,
     `style-src ${list("'self'", "'unsafe-inline'", 'https://fonts.googleapis.com')}`,
@@ -31,6 +44,10 @@ export function portalCsp(config, remotes) {
     `worker-src 'self' blob:`,
     `object-src 'none'`,
     `base-uri 'self'`,
+    `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
 }
+
+/** Strict-Transport-Security for a page served over https (a year, subdomains too); none over http. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
