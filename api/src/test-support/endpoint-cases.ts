@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   canReadRow,
   decide,
@@ -14,6 +16,7 @@ import {
   type ReportTable,
 } from '@fcs/shared/contract';
 import { KNOWN_TRACKING_IDS } from '../db/seed/demo-data';
+import { SEED_ASSETS_DIR } from '../paths';
 import zipcodes from 'zipcodes';
 import { principalOf } from '../plugins/auth';
 import { multipartBody } from './multipart';
@@ -33,10 +36,8 @@ export const PEOPLE = {
 export type Who = keyof typeof PEOPLE;
 export const WHO = Object.keys(PEOPLE) as Who[];
 
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////2wBDAf//////////////////////////////////////////////////////////wAARCAABAAEDAREAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAACf/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AKp//2Q==',
-  'base64',
-);
+/** A real photo: every upload is decoded and re-encoded (files/photo-encoder.ts). */
+const JPEG = readFileSync(path.join(SEED_ASSETS_DIR, 'parcel-1.jpg'));
 
 export interface Prepared {
   url: string;
