@@ -1,6 +1,7 @@
 import type { FastifyError } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/db';
+import { constraintAnswer } from '../lib/constraints';
 import { HttpError } from '../lib/http-error';
 import { appPlugin } from '../lib/plugin';
 
@@ -15,6 +16,11 @@ const isCanceledQuery = (e: unknown) => (e as { code?: unknown }).code === '5701
 export const errorsPlugin = appPlugin('fcs-errors', async (app) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ status: 'Error', message: error.message });
+    const raced = constraintAnswer(error);
+    if (raced) {
+      request.log.info({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'lost a race to a constraint');
+      return reply.code(raced.statusCode).send({ status: 'Error', message: raced.message });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause }, 'response does not match its schema');
       return reply.code(500).send({ status: 'Error', message: 'Something went wrong on our side' });

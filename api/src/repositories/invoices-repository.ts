@@ -124,20 +124,22 @@ export function invoicesRepository(db: Db) {
       const rows = await q.query<InvoicePackage>(
         `SELECT p.id, p.tracking_id, p.status, p.received_date FROM packages p
           WHERE p.user_id = $1 AND NOT p.is_deleted
-            AND NOT EXISTS (SELECT 1 FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
-                             WHERE l.package_id = p.id AND i.status <> 'canceled')
+            AND NOT EXISTS (SELECT 1 FROM invoice_lines l WHERE l.package_id = p.id AND l.invoice_open)
           ORDER BY p.received_date DESC NULLS LAST, p.id DESC LIMIT 500`,
         [userId],
       );
       return rows.map((r) => toEntity(INVOICE_PACKAGE, r, ''));
     },
-    /** Of these package ids: those that are the customer's, and those already on an open invoice. */
+    /**
+     * Of these package ids: those that are the customer's, and those already on an open invoice (a
+     * courtesy answer; under concurrency the unique index invoice_lines_one_open_per_package decides,
+     * lib/constraints.ts).
+     */
     async checkPackages(userId: string, ids: readonly string[], q: Db): Promise<{ mine: Set<string>; invoiced: Set<string> }> {
       const valid = ids.filter(isUuid);
       if (valid.length === 0) return { mine: new Set(), invoiced: new Set() };
       const rows = await q.query<{ id: string; invoiced: boolean }>(
-        `SELECT p.id, EXISTS (SELECT 1 FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
-                               WHERE l.package_id = p.id AND i.status <> 'canceled') AS invoiced
+        `SELECT p.id, EXISTS (SELECT 1 FROM invoice_lines l WHERE l.package_id = p.id AND l.invoice_open) AS invoiced
            FROM packages p WHERE p.id = ANY($1::uuid[]) AND p.user_id = $2 AND NOT p.is_deleted`,
         [valid, userId],
       );
