@@ -44,15 +44,37 @@ export interface DbLog {
 }
 
 /**
- * PostgreSQL's answers and the driver's errors that mean "the database is not there now": its
- * connections were ended (57P01 admin shutdown, 57P02 crash, 57P03 starting or stopping), it
- * refuses new ones (53300 too many, class 08), or it cannot be reached at all. A call that meets one
- * answers 503 (plugins/errors); nothing of it was written (one transaction per call).
+ * A new connection could not be had: the server refused it (whatever it answered: 55000 not
+ * accepting connections, 53300 too many, 57P03 starting up, 28P01 a rotated password, 3D000 no such
+ * database), the network did, or it did not answer within the connect timeout. No statement of the
+ * call ran on it, so nothing was written: it answers 503 and may be sent to another replica.
+ */
+export class DatabaseUnreachable extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    const code = (cause as { code?: unknown } | null)?.code;
+    super(`The database refused or did not answer a new connection: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'DatabaseUnreachable';
+    this.code = typeof code === 'string' ? code : undefined;
+  }
+  /** The server refused the credentials (a password rotated before the api's DATABASE_URL was). */
+  get credentialsRefused(): boolean {
+    return this.code === '28P01' || this.code === '28000';
+  }
+}
+
+/**
+ * PostgreSQL's answers and the driver's errors that mean "the database is not there now", on a
+ * connection that was in use: it was ended (57P01 admin shutdown, 57P02 crash, 57P03 starting or
+ * stopping, 57P04 database dropped), any connection exception (class 08), or the network went away.
+ * With DatabaseUnreachable (a connect that failed, whatever the reason) a call that meets one answers
+ * 503 (plugins/errors), unless a COMMIT's outcome is unknown (CommitUnknown, 502).
  */
 const UNAVAILABLE_CODES = new Set([
   '57P01',
   '57P02',
   '57P03',
+  '57P04',
   '53300',
   'ECONNREFUSED',
   'ECONNRESET',
@@ -68,6 +90,7 @@ const UNAVAILABLE_MESSAGES =
 
 export function isDatabaseUnavailable(e: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
+  if (e instanceof DatabaseUnreachable) return true;
   const code = (e as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
   if (e instanceof AggregateError) return e.errors.some(isDatabaseUnavailable);
@@ -75,10 +98,12 @@ export function isDatabaseUnavailable(e: unknown): boolean {
 }
 
 /**
- * The server ended the statement before it could finish (so it wrote nothing) or the connection
- * could not even be had: safe to try once more on a fresh connection.
+ * The server ended the statement before it could finish (so it wrote nothing): safe to try once
+ * more on a fresh connection. A connect that failed is not tried again: the call answers 503 within
+ * the connect timeout, and the load balancer may try another replica.
  */
 export function isSafeToRetry(e: unknown): boolean {
+  if (e instanceof DatabaseUnreachable) return false;
   const code = (e as { code?: unknown } | null)?.code;
   return code === '57P01' || code === '57P02' || code === '57P03' || code === 'ECONNREFUSED';
 }

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import {
+  DatabaseUnreachable,
   isDatabaseUnavailable,
   isSafeToRetry,
   SESSION_SETTINGS,
@@ -45,6 +46,15 @@ function lane(size: number) {
       waiting.shift()?.();
     }
   };
+}
+
+/** A connection of the pool; any failure to make one is DatabaseUnreachable (nothing ran on it). */
+async function connect(pool: pg.Pool): Promise<pg.PoolClient> {
+  try {
+    return await pool.connect();
+  } catch (e) {
+    throw new DatabaseUnreachable(e);
+  }
 }
 
 /** How many prepared statements each connection keeps; the least recently used is deallocated. */
@@ -94,7 +104,7 @@ const IS_READ = /^\s*SELECT\b/i;
  */
 async function onPool(pool: pg.Pool, sql: string, params: unknown[], signal?: AbortSignal, attempt = 1): Promise<pg.QueryResult> {
   if (signal?.aborted) throw new QueryCanceled();
-  const conn = await pool.connect();
+  const conn = await connect(pool);
   const pid = (conn as unknown as { processID: number }).processID;
   const cancel = () => void pool.query('SELECT pg_cancel_backend($1)', [pid]).catch(() => undefined);
   signal?.addEventListener('abort', cancel, { once: true });
@@ -115,7 +125,7 @@ async function onPool(pool: pg.Pool, sql: string, params: unknown[], signal?: Ab
 
 /** A connection with BEGIN sent: one that the server has ended meanwhile is dropped for another. */
 async function begin(pool: pg.Pool, attempt = 1): Promise<pg.PoolClient> {
-  const conn = await pool.connect();
+  const conn = await connect(pool);
   try {
     await conn.query('BEGIN');
     return conn;
@@ -149,7 +159,7 @@ async function copyOut(pool: pg.Pool, lanes: Lanes, sql: string, options: QueryO
   let conn: pg.PoolClient | undefined;
   try {
     if (options.signal?.aborted) throw new QueryCanceled();
-    conn = await pool.connect();
+    conn = await connect(pool);
     const timeout = Math.max(0, Math.floor(options.timeoutMs ?? COPY_TIMEOUT_MS));
     await conn.query(`BEGIN READ ONLY; SET LOCAL statement_timeout = ${timeout}`);
   } catch (e) {

@@ -41,7 +41,7 @@ describe('auth caches', () => {
 
 const url = process.env.TEST_DATABASE_URL;
 (url ? describe : describe.skip)('PostgreSQL limits (TEST_DATABASE_URL)', () => {
-  it('stops a statement at the timeout (57014, which the api answers 503)', async () => {
+  it('stops a statement at the timeout (57014, which the api answers 504)', async () => {
     const db = await openPostgres(url!, { statementTimeoutMs: 100 });
     try {
       await expect(db.query('SELECT pg_sleep(2)')).rejects.toMatchObject({ code: '57014' });

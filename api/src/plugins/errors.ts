@@ -1,12 +1,16 @@
 import type { FastifyError } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/db';
+import { DatabaseUnreachable, isDatabaseUnavailable } from '../db/db';
 import { constraintAnswer } from '../lib/constraints';
 import { HttpError } from '../lib/http-error';
 import { appPlugin } from '../lib/plugin';
 
 /** PostgreSQL's query_canceled (57014): a statement timeout or a cancel. */
 const isCanceledQuery = (e: unknown) => (e as { code?: unknown }).code === '57014' || (e instanceof Error && e.name === 'QueryCanceled');
+
+/** The README's words for a database that is away (503) and for a statement that ran too long (504). */
+export const UNAVAILABLE_MESSAGE = 'The database is not available at the moment: try again in a few seconds';
+export const TIMEOUT_MESSAGE = 'The database took too long to answer: try again, or narrow the filters';
 
 /**
  * The one error handler: every failure is `{status: "Error", message}` with its HTTP code. Bad input
@@ -26,17 +30,19 @@ export const errorsPlugin = appPlugin('fcs-errors', async (app) => {
       return reply.code(500).send({ status: 'Error', message: 'Something went wrong on our side' });
     }
     if (isCanceledQuery(error)) {
-      // The statement timeout, or the client went away (then nobody reads the answer).
+      // The statement timeout, or the client went away (then nobody reads the answer). 504, never
+      // 503: a load balancer must not send a call that was too slow to every other replica.
       request.log.warn({ err: error }, 'query canceled');
-      return reply.code(503).send({ status: 'Error', message: 'The database took too long to answer: try again, or narrow the filters' });
+      return reply.code(504).send({ status: 'Error', message: TIMEOUT_MESSAGE });
     }
     if (isDatabaseUnavailable(error)) {
-      // A restart or a failover: nothing of the call was written; the client may simply retry.
-      request.log.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('Retry-After', '5')
-        .send({ status: 'Error', message: 'The database is not available at the moment: try again in a few seconds' });
+      // A restart, a failover, a refused or hanging connect: nothing of the call was written (one
+      // transaction per call); the client, or the load balancer, may simply try again.
+      const code = (error as { code?: unknown }).code;
+      if (error instanceof DatabaseUnreachable && error.credentialsRefused) {
+        request.log.error({ err: { message: error.message, code } }, 'the database refused the password: DATABASE_URL has old credentials');
+      } else request.log.warn({ err: { message: error.message, code } }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ status: 'Error', message: UNAVAILABLE_MESSAGE });
     }
     // A body over the route's limit: the route may say what to do about it (an import file).
     if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

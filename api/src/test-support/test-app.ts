@@ -39,7 +39,10 @@ export async function createTestApp({
   overrides = {},
   db: given,
   photos,
+  logger,
 }: {
+  /** The app's logger (a level and a stream to read what it logs); none by default. */
+  logger?: Parameters<typeof buildApp>[0]['logger'];
   seeded?: boolean;
   overrides?: Partial<Config>;
   /** Another database (a PostgreSQL one), closed with the app. */ db?: Db;
@@ -59,7 +62,7 @@ export async function createTestApp({
   await migrate(db);
   if (seeded && (await isEmpty(db))) await seed(db);
   const identity = new TestIdentity(config.projectId);
-  const app = await buildApp({ config, db, identity, photos });
+  const app = await buildApp({ config, db, identity, photos, logger });
 
   const user = async (phone: string) => {
     const row = await app.repos.users.findByPhone(phone);
