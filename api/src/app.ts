@@ -16,6 +16,8 @@ import { errorsPlugin } from './plugins/errors';
 import { repositoriesPlugin } from './plugins/repositories';
 import { auditedDb } from './audit/audited-db';
 import { securityPlugin } from './plugins/security';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { requestScopedDb } from './db/request-tx';
 import { swaggerPlugin } from './plugins/swagger';
 
 export interface BuildAppOptions {
@@ -35,7 +37,11 @@ export interface BuildAppOptions {
  * app.inject, by the tests. Nothing a replica keeps is needed by another: photos are in the photo
  * storage, throttle counters in the database, and the users cache is cleared by every replica's writes.
  */
-export async function buildApp({ config, db, identity, logger = false, photos }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: given, identity, logger = false, photos }: BuildAppOptions): Promise<FastifyInstance> {
+  // A write's statements, wherever they are made (repositories, photos, throttles), run in the call's
+  // one transaction (plugins/idempotency); the rest as before.
+  const scoped = requestScopedDb(given);
+  const db = scoped.db;
   const app = Fastify({
     logger,
     // A track list of 30 numbers is one long path segment.
@@ -78,11 +84,13 @@ export async function buildApp({ config, db, identity, logger = false, photos }:
   app.decorate('photos', photoStore(photos ?? (await photoStorageFromConfig(config, db)), config.publicUrl));
   // The callers' users rows are kept a few seconds; any write to users, through any replica, drops them.
   const users = userCache<UserRow>(config.userCacheMs);
-  const stopSharing = await shareUserCache(db, users);
+  const stopSharing = await shareUserCache(given, users);
   app.addHook('onClose', stopSharing);
   // Every repository writes through the audited database: a staff call's writes are logged in their transaction (issue 32).
   await app.register(repositoriesPlugin, { db: auditedDb(watchUserWrites(db, users.clear)) });
   await app.register(authPlugin, { identity, users });
+  // After the auth plugin's hooks: the caller is known, its body parsed.
+  await app.register(idempotencyPlugin, { scoped, onCommit: users.clear });
 
   // Routes: main API at the root, report service under /api; each folder's index.ts declares its paths.
   for (const routes of Object.values(ROUTES)) await app.register(routes);

@@ -56,7 +56,12 @@ const N = 20;
 
     // Canceling the invoice frees the package: the next invoice may bill it, once.
     const invoice = answers.find((a) => a.code === 200)!.data as { id: string; version: number };
-    const cancel = await t.call({ method: 'PUT', url: '/invoices/status', token: admin, payload: { id: invoice.id, status: 'canceled', version: invoice.version } });
+    const cancel = await t.call({
+      method: 'PUT',
+      url: '/invoices/status',
+      token: admin,
+      payload: { id: invoice.id, status: 'canceled', version: invoice.version },
+    });
     expect(cancel.statusCode).toBe(200);
     const again = await atOnce(5, () => ({
       method: 'POST',

@@ -26,5 +26,11 @@ declare module 'fastify' {
     public?: boolean;
     /** The call does not send Project-ID (spec 2 §7: GET /pickup_info/{id}); a wrong one is still refused. */
     noProjectId?: boolean;
+    /**
+     * The route keeps its own transactions and answers before its work ends (a stream of progress):
+     * no transaction of the call (plugins/idempotency), and no Idempotency-Key (its work is
+     * idempotent of its own: the same import twice changes nothing).
+     */
+    ownTransaction?: boolean;
   }
 }

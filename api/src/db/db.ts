@@ -64,6 +64,21 @@ export class DatabaseUnreachable extends Error {
 }
 
 /**
+ * The connection went away while a COMMIT (or a write outside a transaction) was on its way: it may
+ * have been applied or not. Answered 502, never 503: a load balancer must not send it again
+ * (an Idempotency-Key lets the client ask again safely: its first answer is kept in the same commit).
+ */
+export class CommitUnknown extends Error {
+  readonly code: string | undefined;
+  constructor(cause: unknown) {
+    super(`The database connection was lost before the commit was confirmed: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'CommitUnknown';
+    const code = (cause as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
+  }
+}
+
+/**
  * PostgreSQL's answers and the driver's errors that mean "the database is not there now", on a
  * connection that was in use: it was ended (57P01 admin shutdown, 57P02 crash, 57P03 starting or
  * stopping, 57P04 database dropped), any connection exception (class 08), or the network went away.
@@ -90,7 +105,7 @@ const UNAVAILABLE_MESSAGES =
 
 export function isDatabaseUnavailable(e: unknown): boolean {
   if (!e || typeof e !== 'object') return false;
-  if (e instanceof DatabaseUnreachable) return true;
+  if (e instanceof DatabaseUnreachable || e instanceof CommitUnknown) return true;
   const code = (e as { code?: unknown }).code;
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
   if (e instanceof AggregateError) return e.errors.some(isDatabaseUnavailable);

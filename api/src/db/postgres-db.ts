@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import {
+  CommitUnknown,
   DatabaseUnreachable,
   isDatabaseUnavailable,
   isSafeToRetry,
@@ -120,6 +121,8 @@ async function onPool(pool: pg.Pool, sql: string, params: unknown[], signal?: Ab
     conn.release(broken);
   }
   if (attempt < RETRIES && (IS_READ.test(sql) || isSafeToRetry(broken))) return onPool(pool, sql, params, signal, attempt + 1);
+  // A write whose connection was lost on the way, without the server saying it stopped it: applied or not, nobody knows.
+  if (!IS_READ.test(sql) && !isSafeToRetry(broken)) throw new CommitUnknown(broken);
   throw broken;
 }
 
@@ -210,7 +213,13 @@ function wrap(client: Client, pool: pg.Pool | null, lanes: Lanes): Db {
       let broken: Error | undefined;
       try {
         const result = await fn(wrap(conn, null, lanes));
-        await conn.query('COMMIT');
+        try {
+          await conn.query('COMMIT');
+        } catch (e) {
+          // Lost on the way: the server may have committed it or not.
+          if (isDatabaseUnavailable(e)) throw new CommitUnknown(e);
+          throw e;
+        }
         return result;
       } catch (e) {
         if (isDatabaseUnavailable(e)) broken = e as Error;

@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { UNAVAILABLE_MESSAGE } from '../plugins/errors';
+import type { FastifyRequest } from 'fastify';
+import { COMMIT_UNKNOWN_MESSAGE, errorAnswer, UNAVAILABLE_MESSAGE } from '../plugins/errors';
 import { faultProxy } from '../test-support/fault-proxy';
 import { createTestApp, PHONES, type TestApp } from '../test-support/test-app';
 import { throwawayDatabase } from '../test-support/throwaway-db';
-import { DatabaseUnreachable, isDatabaseUnavailable, isSafeToRetry } from './db';
+import { CommitUnknown, DatabaseUnreachable, isDatabaseUnavailable, isSafeToRetry, type Db } from './db';
 import { openPostgres } from './postgres-db';
 
 /**
@@ -116,6 +117,26 @@ const CONNECT_TIMEOUT_MS = 1_000;
     const said = logged.filter((l) => l.level >= 50 && l.err?.code === '28P01');
     expect(said.length).toBeGreaterThan(0);
     expect(said[0]!.msg).toMatch(/refused the password/);
+  });
+
+  it('answers 502, not 503, when the connection is lost during the COMMIT (its outcome is unknown)', async () => {
+    const at = new URL(url!);
+    at.host = `127.0.0.1:${proxy.port}`;
+    at.pathname = `/${dbName}`;
+    const db: Db = await openPostgres(at.toString(), { connectTimeoutMs: CONNECT_TIMEOUT_MS });
+    try {
+      const lost = await db
+        .tx(async (q) => {
+          await q.query('CREATE TEMP TABLE lost_commit (n int)');
+          proxy.dropAll();
+        })
+        .catch((e: unknown) => e);
+      expect(lost).toBeInstanceOf(CommitUnknown);
+      const log = { info() {}, warn() {}, error() {} };
+      expect(errorAnswer(lost, { log } as unknown as FastifyRequest)).toEqual({ code: 502, message: COMMIT_UNKNOWN_MESSAGE });
+    } finally {
+      await db.close();
+    }
   });
 
   it('answers 503 within the connect timeout when a connect hangs', async () => {

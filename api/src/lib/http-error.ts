@@ -1,7 +1,7 @@
 /** A failure with its HTTP code and a message a person can act on; the error handler answers it as is. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
   ) {
     super(message);

@@ -55,7 +55,8 @@ export const securityPlugin = appPlugin<{ db: Db }>('fcs-security', async (app, 
   const origins = app.config.corsOrigins;
   await app.register(cors, {
     origin: origins === '*' ? '*' : (origin, cb) => cb(null, !origin || origins.includes(origin)),
-    allowedHeaders: ['Content-Type', 'Token', 'Project-ID'],
+    allowedHeaders: ['Content-Type', 'Token', 'Project-ID', 'Idempotency-Key'],
+    exposedHeaders: ['Idempotency-Replayed'],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   });

@@ -82,3 +82,69 @@ describe('request: the host hears every failure', () => {
     expect(heard).toEqual([refused]);
   });
 });
+
+describe('request: Idempotency-Key on every write, the same one on its retries', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const sent: { method?: string; key?: unknown }[] = [];
+  /** Answers in turn: a number is that HTTP failure, 0 no answer at all, 'ok' success. */
+  const answering =
+    (...answers: (number | 'ok')[]): AxiosAdapter =>
+    async (config) => {
+      sent.push({ method: config.method, key: config.headers['Idempotency-Key'] });
+      const next = answers.shift() ?? 'ok';
+      if (next === 'ok') return { data: { status: 'Ok', message: '', data: 1 }, status: 200, statusText: 'OK', headers: {}, config };
+      throw Object.assign(new Error(next ? `Request failed with status code ${next}` : 'Network Error'), {
+        isAxiosError: true,
+        config,
+        ...(next ? { response: { status: next, data: { status: 'Error', message: `failed ${next}` } } } : {}),
+      });
+    };
+  beforeEach(() => {
+    sent.length = 0;
+    jest.useFakeTimers({ advanceTimers: true });
+    configureClient({ apiUrl: 'http://api', reportUrl: 'http://api/api', projectId: 'p1', getToken: async () => 't' });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('sends a fresh key with each write and none with a read', async () => {
+    const adapter = answering();
+    await request('main', { method: 'POST', url: '/invoices', data: {}, adapter });
+    await request('main', { method: 'PUT', url: '/invoices/status', data: {}, adapter });
+    await request('main', { method: 'DELETE', url: '/delivery_address', data: {}, adapter });
+    await request('main', { method: 'GET', url: '/me', adapter });
+    const [a, b, c, read] = sent;
+    for (const w of [a, b, c]) expect(w!.key).toMatch(UUID);
+    expect(new Set([a!.key, b!.key, c!.key]).size).toBe(3);
+    expect(read!.key).toBeUndefined();
+  });
+
+  it('sends a write again with the same key after no answer, a 502 and a 503, then answers its result', async () => {
+    await expect(request('main', { method: 'POST', url: '/invoices', data: {}, adapter: answering(0, 502, 'ok') })).resolves.toBe(1);
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+    sent.length = 0;
+    await expect(request('main', { method: 'POST', url: '/invoices', data: {}, adapter: answering(503, 'ok') })).resolves.toBe(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.key).toBe(sent[1]!.key);
+  });
+
+  it('gives up after two retries, and never retries an answer that says what happened (4xx, 504)', async () => {
+    await expect(request('main', { method: 'POST', url: '/x', data: {}, adapter: answering(503, 503, 503, 'ok') })).rejects.toEqual({
+      status: 503,
+      message: 'failed 503',
+    });
+    expect(sent).toHaveLength(3);
+    for (const code of [400, 409, 422, 504]) {
+      sent.length = 0;
+      await expect(request('main', { method: 'POST', url: '/x', data: {}, adapter: answering(code, 'ok') })).rejects.toMatchObject({
+        status: code,
+      });
+      expect(sent).toHaveLength(1);
+    }
+  });
+
+  it('uses the key it is given (an action queued and sent again later)', async () => {
+    await request('main', { method: 'POST', url: '/x', data: {}, idempotencyKey: 'queued-1', adapter: answering() });
+    expect(sent[0]!.key).toBe('queued-1');
+  });
+});

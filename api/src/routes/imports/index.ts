@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/imports/:kind',
     {
       bodyLimit: IMPORT_MAX_BYTES,
-      config: { tooLarge: IMPORT_MSG.tooLarge },
+      config: { tooLarge: IMPORT_MSG.tooLarge, ownTransaction: true },
       schema: {
         tags: ['imports'],
         summary:
