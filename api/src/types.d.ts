@@ -27,9 +27,10 @@ declare module 'fastify' {
     /** The call does not send Project-ID (spec 2 §7: GET /pickup_info/{id}); a wrong one is still refused. */
     noProjectId?: boolean;
     /**
-     * The route keeps its own transactions and answers before its work ends (a stream of progress):
-     * no transaction of the call (plugins/idempotency), and no Idempotency-Key (its work is
-     * idempotent of its own: the same import twice changes nothing).
+     * The route keeps its own transactions: it answers before its work ends (an import's stream of
+     * progress), or reads a long body before its one write (an upload). No transaction of the call
+     * (plugins/idempotency), and no Idempotency-Key: the same import twice changes nothing, and a
+     * repeated upload stores a copy that nothing refers to.
      */
     ownTransaction?: boolean;
   }

@@ -5,7 +5,7 @@ import type { Db } from './db';
 const ROLLBACK = Symbol('rollback');
 
 /**
- * One transaction for the whole of a call (a write): begun at its first statement, committed or
+ * One transaction for the whole of a call (a write): begun at its first write, lock or `tx`, committed or
  * rolled back once its answer is known (plugins/idempotency.ts). Nothing of a call is written
  * unless all of it is, a 503 before the commit promises that nothing was done, and the
  * Idempotency-Key's answer is kept in the same commit as the writes.
@@ -79,11 +79,18 @@ export function requestScopedDb(base: Db) {
     return rtx && !rtx.closed ? rtx : null;
   };
   let savepoints = 0;
+  /**
+   * A plain read before the call's first write runs on the pool, as before: the call holds no
+   * connection while it reads a body, checks a file or waits for another service. Anything that
+   * locks, writes or sets something waits for the transaction.
+   */
+  const READ = /^\s*SELECT\b/i;
+  const NOT_ONLY_READ = /\bFOR\s+(?:NO\s+KEY\s+)?(?:UPDATE|SHARE|KEY\s+SHARE)\b|pg_advisory|set_config|pg_notify|nextval|setval/i;
   const db: Db = {
     ...base,
     async query(sql, params, options) {
       const rtx = active();
-      if (!rtx) return base.query(sql, params, options);
+      if (!rtx || (!rtx.started && READ.test(sql) && !NOT_ONLY_READ.test(sql))) return base.query(sql, params, options);
       return (await rtx.db()).query(sql, params);
     },
     async tx(fn) {

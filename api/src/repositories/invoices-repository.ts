@@ -133,14 +133,16 @@ export function invoicesRepository(db: Db) {
     /**
      * Of these package ids: those that are the customer's, and those already on an open invoice (a
      * courtesy answer; under concurrency the unique index invoice_lines_one_open_per_package decides,
-     * lib/constraints.ts).
+     * lib/constraints.ts). The packages are share-locked: none changes consignee or is deleted before
+     * the invoice commits.
      */
     async checkPackages(userId: string, ids: readonly string[], q: Db): Promise<{ mine: Set<string>; invoiced: Set<string> }> {
       const valid = ids.filter(isUuid);
       if (valid.length === 0) return { mine: new Set(), invoiced: new Set() };
       const rows = await q.query<{ id: string; invoiced: boolean }>(
         `SELECT p.id, EXISTS (SELECT 1 FROM invoice_lines l WHERE l.package_id = p.id AND l.invoice_open) AS invoiced
-           FROM packages p WHERE p.id = ANY($1::uuid[]) AND p.user_id = $2 AND NOT p.is_deleted`,
+           FROM packages p WHERE p.id = ANY($1::uuid[]) AND p.user_id = $2 AND NOT p.is_deleted
+            FOR SHARE OF p`,
         [valid, userId],
       );
       return { mine: new Set(rows.map((r) => r.id)), invoiced: new Set(rows.filter((r) => r.invoiced).map((r) => r.id)) };
