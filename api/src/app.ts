@@ -39,7 +39,9 @@ export interface BuildAppOptions {
  */
 export async function buildApp({ config, db: given, identity, logger = false, photos }: BuildAppOptions): Promise<FastifyInstance> {
   // A write's statements, wherever they are made (repositories, photos, throttles), run in the call's
-  // one transaction (plugins/idempotency); the rest as before.
+  // one transaction (plugins/idempotency); the rest as before. A photo storage made by the caller must
+  // be made on this same database (server.ts wraps it first): on PGlite, a statement outside the
+  // call's transaction would wait for it forever.
   const scoped = requestScopedDb(given);
   const db = scoped.db;
   const app = Fastify({

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { buildApp } from './app';
+import { requestScopedDb } from './db/request-tx';
 import { loadConfig, startupProblem } from './config';
 import { isDatabaseUnavailable, openDb, type Db, type DbLog } from './db/db';
 import { migrate } from './db/migrate';
@@ -62,7 +63,9 @@ async function openDatabase(): Promise<Db & { kind: string }> {
   }
 }
 
-const db = await openDatabase();
+// Wrapped once, before anything is made on it: inside a write call, every statement (the photo
+// storage's too) runs on the call's transaction (db/request-tx.ts).
+const db = requestScopedDb(await openDatabase()).db as Db & { kind: string };
 const photos = await photoStorageFromConfig(config, db);
 const moved = await importDiskPhotos(photos, config.dataDir);
 const identity = new FirebaseIdentity({ projectId: config.projectId, emulatorHost: config.authEmulatorHost });

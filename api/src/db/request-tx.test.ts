@@ -96,4 +96,11 @@ describe('the request transaction', () => {
     expect(log.filter((l) => l === 'BEGIN')).toHaveLength(1);
     expect(read.started).toBe(false);
   });
+
+  it('is made once per database: what the server made its photo storage on is what the app uses', () => {
+    const { base } = fakeDb();
+    const scope = requestScopedDb(base);
+    expect(requestScopedDb(scope.db)).toBe(scope);
+    expect(requestScopedDb(base)).not.toBe(scope);
+  });
 });

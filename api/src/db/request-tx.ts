@@ -72,7 +72,10 @@ function requestTx(base: Db): RequestTx {
  * nothing, whatever the call does after it); elsewhere (reads, the workers, the command line) the
  * database as it is. `run` enters a call's transaction for everything that follows it.
  */
-export function requestScopedDb(base: Db) {
+export function requestScopedDb(base: Db): RequestScopedDb {
+  // Already the scoped one (the server wraps its database once, before the photo storage is made on it).
+  const existing = (base as { [SCOPE]?: RequestScopedDb })[SCOPE];
+  if (existing) return existing;
   const current = new AsyncLocalStorage<RequestTx>();
   const active = () => {
     const rtx = current.getStore();
@@ -109,12 +112,22 @@ export function requestScopedDb(base: Db) {
       }
     },
   };
-  return {
+  const scope: RequestScopedDb = {
     db,
-    /** A new request transaction (not begun). */
     begin: () => requestTx(base),
-    /** Runs `fn` (and everything it starts) inside `rtx`. */
-    run: <T>(rtx: RequestTx, fn: () => T): T => current.run(rtx, fn),
+    run: (rtx, fn) => current.run(rtx, fn),
   };
+  Object.defineProperty(db, SCOPE, { value: scope });
+  return scope;
 }
-export type RequestScopedDb = ReturnType<typeof requestScopedDb>;
+
+const SCOPE = Symbol('fcs.requestScope');
+
+export interface RequestScopedDb {
+  /** The database that every part of the app uses (the repositories, the photo storage, the throttles). */
+  db: Db;
+  /** A new request transaction (not begun). */
+  begin(): RequestTx;
+  /** Runs `fn` (and everything it starts) inside `rtx`. */
+  run<T>(rtx: RequestTx, fn: () => T): T;
+}
