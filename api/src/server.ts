@@ -12,7 +12,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { requestScopedDb } from './db/request-tx';
 import { loadConfig, startupProblem } from './config';
-import { isDatabaseUnavailable, openDb, type Db, type DbLog } from './db/db';
+import { DatabaseUnreachable, isDatabaseUnavailable, openDb, type Db, type DbLog } from './db/db';
 import { migrate } from './db/migrate';
 import { isEmpty, seed } from './db/seed/seed';
 import { importDiskPhotos } from './files/import-disk-photos';
@@ -57,7 +57,10 @@ async function openDatabase(): Promise<Db & { kind: string }> {
     } catch (e) {
       await db?.close().catch(() => undefined);
       if (!isDatabaseUnavailable(e)) throw e;
-      if (attempt === 1 || attempt % 30 === 0) log.warn({ err: (e as Error).message }, 'waiting for the database');
+      if (e instanceof DatabaseUnreachable && e.credentialsRefused) {
+        if (attempt === 1 || attempt % 30 === 0)
+          log.warn({ err: e.message, code: e.code }, 'the database refused the password: DATABASE_URL has old credentials');
+      } else if (attempt === 1 || attempt % 30 === 0) log.warn({ err: (e as Error).message }, 'waiting for the database');
       await sleep(1_000);
     }
   }

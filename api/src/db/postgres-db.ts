@@ -326,7 +326,14 @@ export async function openPostgres(connectionString: string, options: DbOptions 
   );
   // A connection in use has no pool listener: its failure reaches the query, never the process.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  await pool.query('SELECT 1');
+  // A refusal at start (not accepting connections yet, a wrong password, no such database) is a
+  // database that is not there: the server waits for it (server.ts) rather than exit.
+  try {
+    await pool.query('SELECT 1');
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw isDatabaseUnavailable(e) ? e : new DatabaseUnreachable(e);
+  }
   const report = Math.max(1, Math.min(max - 4, options.reportConcurrency ?? 4));
   // Downloads (each a COPY that lasts as long as its client reads) in a lane of their own: at most
   // half as many as the lists, and never the lists' slots.

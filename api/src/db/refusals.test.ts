@@ -139,6 +139,18 @@ const CONNECT_TIMEOUT_MS = 1_000;
     }
   });
 
+  it('is a database not there yet, not a failure, when it refuses the first connection at start', async () => {
+    const at = new URL(url!);
+    at.host = `127.0.0.1:${proxy.port}`;
+    at.pathname = `/${dbName}`;
+    for (const code of ['55000', '28P01', '3D000', '57P03']) {
+      proxy.refuse(code, `refused with ${code}`);
+      const e = await openPostgres(at.toString(), { connectTimeoutMs: CONNECT_TIMEOUT_MS }).catch((x: unknown) => x);
+      expect(isDatabaseUnavailable(e)).toBe(true);
+    }
+    proxy.pass();
+  });
+
   it('answers 503 within the connect timeout when a connect hangs', async () => {
     proxy.hang();
     proxy.dropAll();
