@@ -17,6 +17,8 @@ export interface Config {
   projectId: string;
   /** Base of the absolute URLs the api hands out (photos). */
   publicUrl: string;
+  /** The portal's origin (PORTAL_URL), the start of every status link a notice carries. */
+  portalUrl: string;
   /** host:port of the Firebase Auth emulator, only when FIREBASE_AUTH_EMULATOR_HOST is set (development). */
   authEmulatorHost: string | null;
   /**
@@ -133,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     projectId: env.PROJECT_ID || 'demo-fcs',
     // Without PUBLIC_URL the photos' URLs name the port the api listens on, not always 8080.
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    // Without PORTAL_URL: the first CORS origin (the shell's), else the shell's local default.
+    portalUrl: (env.PORTAL_URL || origins[0] || 'http://localhost:3000').replace(/\/+$/, ''),
     authEmulatorHost,
     demoData: env.DEMO_DATA === '1' || (env.DEMO_DATA !== '0' && Boolean(authEmulatorHost)),
     corsOrigins: origins.length ? origins : authEmulatorHost ? '*' : [],

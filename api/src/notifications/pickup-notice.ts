@@ -4,11 +4,13 @@ import {
   isLanguage,
   pickupNoticeVariables,
   renderFormatTexts,
+  usesStatusLink,
   type PickupNotice,
 } from '@fcs/shared/contract';
 import type { Db } from '../db/db';
 import type { OutboxMessage } from '../repositories/outbox-repository';
 import type { PickupRow } from '../repositories/pickups-repository';
+import { mintStatusLink } from '../status-links/status-links';
 import { loadFormat, queueByFormat } from './queue-format';
 
 export type { PickupNotice };
@@ -17,9 +19,16 @@ export type { PickupNotice };
  * Renders the change's format ("Confirm Pickup", "Reschedule Pickup", "Cancel Pickup", "Complete
  * Pickup") into the outbox in the caller's transaction: an e-mail to the customer's verified address
  * when e-mail is enabled, an SMS to their phone when SMS is enabled (a channel switched off is
- * recorded as skipped), in the customer's language (issue 24). Answers the messages queued.
+ * recorded as skipped), in the customer's language, with a new status link when the format names
+ * %status_link% (made at `portalUrl`). Answers the messages queued.
  */
-export async function enqueuePickupNotice(q: Db, notice: PickupNotice, row: PickupRow, now: Date = new Date()): Promise<OutboxMessage[]> {
+export async function enqueuePickupNotice(
+  q: Db,
+  notice: PickupNotice,
+  row: PickupRow,
+  portalUrl: string,
+  now: Date = new Date(),
+): Promise<OutboxMessage[]> {
   const format = await loadFormat(q, FORMAT_OF_NOTICE[notice]);
   if (!format) return [];
   const [customer] = await q.query<{
@@ -29,7 +38,8 @@ export async function enqueuePickupNotice(q: Db, notice: PickupNotice, row: Pick
     language: string | null;
   }>('SELECT email, email_verification, phone_number, language FROM users WHERE id = $1', [row.customer_id]);
   const language = isLanguage(customer?.language) ? customer.language : 'en';
-  const texts = renderFormatTexts(formatTextsIn(format, language), pickupNoticeVariables(notice, row, now, language));
+  const status_link = usesStatusLink(format) ? await mintStatusLink(q, 'pickup', row.id, portalUrl) : '';
+  const texts = renderFormatTexts(formatTextsIn(format, language), { ...pickupNoticeVariables(notice, row, now, language), status_link });
   const common = { format_id: format.id, related_id: row.id };
   const messages: OutboxMessage[] = [];
   const email = customer?.email?.trim();

@@ -20,6 +20,7 @@ import reportMeta from './report-meta';
 import settings from './settings';
 import setup from './setup';
 import sms from './sms';
+import statusLinks from './status-links';
 import templates from './templates';
 import tracking from './tracking';
 import uploads from './uploads';
@@ -54,6 +55,7 @@ export const ROUTES: Record<string, FastifyPluginAsync> = {
   settings: settings,
   setup: setup,
   sms: sms,
+  'status-links': statusLinks,
   templates: templates,
   tracking: tracking,
   uploads: uploads,

@@ -15,7 +15,7 @@ import {
   type ReadView,
   type ReportTable,
 } from '@fcs/shared/contract';
-import { KNOWN_TRACKING_IDS } from '../db/seed/demo-data';
+import { DEMO_STATUS_TOKENS, KNOWN_TRACKING_IDS } from '../db/seed/demo-data';
 import { SEED_ASSETS_DIR } from '../paths';
 import zipcodes from 'zipcodes';
 import { principalOf } from '../plugins/auth';
@@ -137,6 +137,17 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
   const cases: Record<Endpoint, () => Promise<Prepared>> = {
     'GET /track/:list': async () => ({ url: `/track/${KNOWN_TRACKING_IDS.alice},NOPE`, expect: always }),
     'GET /settings': async () => ({ url: '/settings', expect: always }),
+    'GET /status/:token': async () => ({ url: `/status/${DEMO_STATUS_TOKENS.alicePackage}`, expect: always }),
+    'PUT /status_links/revoke': async () => {
+      // Ben's package: revoking its links leaves the demo's links (and the other cases) as they are.
+      const [pkg] = await t.db.query<{ id: string }>('SELECT id FROM packages WHERE tracking_id = $1', [KNOWN_TRACKING_IDS.ben]);
+      return {
+        url: '/status_links/revoke',
+        payload: { kind: 'package', id: pkg!.id },
+        // Past the guard (pkg, pku or df) only the package's own privilege revokes its links.
+        expect: (p) => (hasPrivilege(p.privileges, 'pkg') ? 200 : 403),
+      };
+    },
     'GET /check_invitation': async () => ({ url: '/check_invitation', expect: always }),
     'POST /join_invite': async () => ({ url: '/join_invite', payload: {}, expect: always }),
     'GET /me': async () => ({ url: '/me', expect: always }),

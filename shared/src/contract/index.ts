@@ -26,3 +26,5 @@ export * from './report-templates';
 // issue 32 · going live: the first run and the import
 export * from './setup';
 export * from './imports';
+// status links
+export * from './status-links';

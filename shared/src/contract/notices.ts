@@ -3,6 +3,7 @@ import type { Language } from '../model/languages';
 import { EMAIL_FORMAT_IDS, renderFormatTexts, type EmailFormatId, type FormatTexts, type FormatVariables } from '../model/notifications';
 import { formatPickupDateId } from '../model/pickups';
 import { REPORT_TIME_ZONE } from '../model/constants';
+import { STATUS_TOKEN_LENGTH, statusLinkUrl } from '../model/status-links';
 import { pickupAddressSchema } from './entities';
 
 /**
@@ -157,11 +158,27 @@ const NOTICE_OF_FORMAT: Partial<Record<EmailFormatId, PickupNotice>> = Object.fr
   Object.entries(FORMAT_OF_NOTICE).map(([notice, id]) => [id, notice as PickupNotice]),
 );
 
+/** The portal origin of the preview's sample link when no other is given. */
+export const SAMPLE_PORTAL_ORIGIN = 'https://portal.example.com';
+/** A status link as long as a real one (22 characters of token) at `portalOrigin`. */
+export const sampleStatusLink = (portalOrigin: string = SAMPLE_PORTAL_ORIGIN) =>
+  statusLinkUrl(portalOrigin, 'Xq3vT9bK2mN7pL4wR8sY1c'.slice(0, STATUS_TOKEN_LENGTH));
+
 /** A format's texts rendered with the sample pickup (or drop-off), as its notice would render them. */
-export function previewFormat(formatId: EmailFormatId, texts: FormatTexts, now: Date = new Date(), language: Language = 'en'): FormatTexts {
+export function previewFormat(
+  formatId: EmailFormatId,
+  texts: FormatTexts,
+  now: Date = new Date(),
+  language: Language = 'en',
+  portalOrigin: string = SAMPLE_PORTAL_ORIGIN,
+): FormatTexts {
   const notice = NOTICE_OF_FORMAT[formatId];
   const variables = notice
     ? pickupNoticeVariables(notice, SAMPLE_PICKUP, now, language)
     : completeDropoffVariables(SAMPLE_DROPOFF, null, now, language);
-  return renderFormatTexts(texts, variables);
+  return renderFormatTexts(texts, { ...variables, status_link: sampleStatusLink(portalOrigin) });
 }
+
+/** Whether any of a format's texts (in any language) names %status_link%: only then is a link made. */
+export const usesStatusLink = (texts: FormatTexts & Partial<Record<'subject_my' | 'message_my' | 'sms_my', string>>): boolean =>
+  [texts.subject, texts.message, texts.sms, texts.subject_my, texts.message_my, texts.sms_my].some((v) => v?.includes('%status_link%'));

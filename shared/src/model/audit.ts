@@ -19,6 +19,7 @@ export const AUDITED_TABLES = [
   'settings',
   'sms_rates',
   'report_templates',
+  'status_links',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

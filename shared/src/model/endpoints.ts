@@ -12,6 +12,10 @@ const ADMIN = staff('admin');
 export const ENDPOINTS = {
   'GET /track/:list': PUBLIC,
   'GET /settings': PUBLIC,
+  // A record's status page, for whoever holds its link (its photos are public like /files).
+  'GET /status/:token': PUBLIC,
+  // Staff of the record's kind (pkg, pku, df: the handler checks the kind's own).
+  'PUT /status_links/revoke': staff('pkg', 'pku', 'df'),
   'GET /check_invitation': LOGGED_IN,
   'POST /join_invite': LOGGED_IN,
   'GET /me': LOGGED_IN,

@@ -33,3 +33,4 @@ export * from './status';
 export * from './tracking';
 export * from './uploads';
 export * from './users';
+export * from './status-links';

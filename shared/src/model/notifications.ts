@@ -17,7 +17,8 @@ export type EmailFormatId = (typeof EMAIL_FORMAT_IDS)[keyof typeof EMAIL_FORMAT_
 
 /**
  * The variables the "Complete Dropoff" format may use. `name`, `dropoff_number`, `dropoff_date`,
- * `staff_name` and `remark` are the seeded format's; the others are aliases and extras.
+ * `staff_name` and `remark` are the seeded format's; the others are aliases and extras. Every
+ * format offers `status_link`: the record's status page (`<portal origin>/s/<token>`).
  */
 export const COMPLETE_DROPOFF_VARIABLES = [
   'name',
@@ -30,6 +31,7 @@ export const COMPLETE_DROPOFF_VARIABLES = [
   'staff_name',
   'customer_remark',
   'remark',
+  'status_link',
 ] as const;
 
 /**
@@ -55,6 +57,7 @@ export const PICKUP_NOTICE_VARIABLES = [
   'reschedule_remark',
   'remark',
   'date',
+  'status_link',
 ] as const;
 
 export type FormatVariables = Readonly<Record<string, string | number | null | undefined>>;

@@ -11,6 +11,14 @@ export const KNOWN_TRACKING_IDS = {
   unassigned: '784927501234',
 } as const;
 
+/** Status links of the demo (22 characters like a real token; real ones are random): /s/<token>. */
+export const DEMO_STATUS_TOKENS = {
+  /** Alice Carter's first confirmed pickup. */
+  alicePickup: 'DemoPickupAliceStatus1',
+  /** The package KNOWN_TRACKING_IDS.alice. */
+  alicePackage: 'DemoPackageAliceStatus',
+} as const;
+
 export interface AddressSeed {
   full_name: string;
   phone_number: string;
@@ -162,76 +170,76 @@ export const EMAIL_FORMATS = [
     id: 'confirm_pickup',
     subject: 'Your pickup %pickup_number% is confirmed',
     message:
-      'Dear %name%,\n\nYour pickup %pickup_number% is confirmed for %pickup_date% between %pickup_time_from% and %pickup_time_to%.\nOur driver %staff_name% will collect your parcels at:\n%pickup_address%\n\n%remark%\n\nThank you for shipping with FCS.',
-    sms: 'FCS: pickup %pickup_number% confirmed for %pickup_date% %pickup_time_from%-%pickup_time_to%. Driver: %staff_name%.',
+      'Dear %name%,\n\nYour pickup %pickup_number% is confirmed for %pickup_date% between %pickup_time_from% and %pickup_time_to%.\nOur driver %staff_name% will collect your parcels at:\n%pickup_address%\n\n%remark%\n\nFollow your pickup: %status_link%\n\nThank you for shipping with FCS.',
+    sms: 'FCS: pickup %pickup_number% confirmed for %pickup_date% %pickup_time_from%-%pickup_time_to%. Driver: %staff_name%. %status_link%',
     // The Burmese version (issue 24; machine-drafted like the portal's Burmese catalogues).
     subject_my: 'သင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို အတည်ပြုပြီးပါပြီ',
     message_my:
-      'လူကြီးမင်း %name%,\n\nသင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို %pickup_date% ရက်၊ %pickup_time_from% မှ %pickup_time_to% အတွင်း လာယူရန် အတည်ပြုပြီးပါပြီ။\nကျွန်ုပ်တို့၏ ယာဉ်မောင်း %staff_name% သည် အောက်ပါလိပ်စာမှ သင်၏ ပါဆယ်များကို လာယူပါမည်:\n%pickup_address%\n\n%remark%\n\nFCS ဖြင့် ပို့ဆောင်သည့်အတွက် ကျေးဇူးတင်ပါသည်။',
-    sms_my: 'FCS: လာယူမှု %pickup_number% ကို %pickup_date% %pickup_time_from%-%pickup_time_to% အတွက် အတည်ပြုပြီးပါပြီ။ ယာဉ်မောင်း: %staff_name%။',
+      'လူကြီးမင်း %name%,\n\nသင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို %pickup_date% ရက်၊ %pickup_time_from% မှ %pickup_time_to% အတွင်း လာယူရန် အတည်ပြုပြီးပါပြီ။\nကျွန်ုပ်တို့၏ ယာဉ်မောင်း %staff_name% သည် အောက်ပါလိပ်စာမှ သင်၏ ပါဆယ်များကို လာယူပါမည်:\n%pickup_address%\n\n%remark%\n\nအခြေအနေကို ကြည့်ရန်: %status_link%\n\nFCS ဖြင့် ပို့ဆောင်သည့်အတွက် ကျေးဇူးတင်ပါသည်။',
+    sms_my: 'FCS: လာယူမှု %pickup_number% ကို %pickup_date% %pickup_time_from%-%pickup_time_to% အတွက် အတည်ပြုပြီးပါပြီ။ ယာဉ်မောင်း: %staff_name%။ %status_link%',
     enable_send_email: true,
     enable_send_sms: true,
-    variables: ['name', 'pickup_number', 'pickup_date', 'pickup_time_from', 'pickup_time_to', 'staff_name', 'pickup_address', 'remark'],
+    variables: ['name', 'pickup_number', 'pickup_date', 'pickup_time_from', 'pickup_time_to', 'staff_name', 'pickup_address', 'remark', 'status_link'],
   },
   {
     id: 'cancel_pickup',
     subject: 'Your pickup %pickup_number% was canceled',
     message:
-      'Dear %name%,\n\nYour pickup %pickup_number% planned for %pickup_date% was canceled.\n%remark%\n\nReply to this e-mail or call us to book a new date.\n\nFCS',
-    sms: 'FCS: pickup %pickup_number% was canceled. %remark%',
+      'Dear %name%,\n\nYour pickup %pickup_number% planned for %pickup_date% was canceled.\n%remark%\n\nYour pickup’s page: %status_link%\n\nReply to this e-mail or call us to book a new date.\n\nFCS',
+    sms: 'FCS: pickup %pickup_number% was canceled: %status_link% %remark%',
     // The Burmese version (issue 24; machine-drafted like the portal's Burmese catalogues).
     subject_my: 'သင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို ပယ်ဖျက်လိုက်ပါပြီ',
     message_my:
-      'လူကြီးမင်း %name%,\n\n%pickup_date% ရက်အတွက် စီစဉ်ထားသော သင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို ပယ်ဖျက်လိုက်ပါပြီ။\n%remark%\n\nရက်အသစ် ချိန်းဆိုရန် ဤအီးမေးလ်ကို ပြန်ကြားပါ သို့မဟုတ် ကျွန်ုပ်တို့ထံ ဖုန်းဆက်ပါ။\n\nFCS',
-    sms_my: 'FCS: လာယူမှု %pickup_number% ကို ပယ်ဖျက်လိုက်ပါပြီ။ %remark%',
+      'လူကြီးမင်း %name%,\n\n%pickup_date% ရက်အတွက် စီစဉ်ထားသော သင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို ပယ်ဖျက်လိုက်ပါပြီ။\n%remark%\n\nရက်အသစ် ချိန်းဆိုရန် ဤအီးမေးလ်ကို ပြန်ကြားပါ သို့မဟုတ် ကျွန်ုပ်တို့ထံ ဖုန်းဆက်ပါ။\n\nအခြေအနေကို ကြည့်ရန်: %status_link%\n\nFCS',
+    sms_my: 'FCS: လာယူမှု %pickup_number% ကို ပယ်ဖျက်လိုက်ပါပြီ။ %remark% %status_link%',
     enable_send_email: true,
     enable_send_sms: false,
-    variables: ['name', 'pickup_number', 'pickup_date', 'remark'],
+    variables: ['name', 'pickup_number', 'pickup_date', 'remark', 'status_link'],
   },
   {
     id: 'complete_pickup',
     subject: 'We have collected your parcels (%pickup_number%)',
     message:
-      'Dear %name%,\n\nOur driver %staff_name% collected your parcels for pickup %pickup_number% on %pickup_date%.\n%remark%\n\nWe will let you know when they are processed.\n\nFCS',
-    sms: 'FCS: parcels of pickup %pickup_number% collected. Thank you!',
+      'Dear %name%,\n\nOur driver %staff_name% collected your parcels for pickup %pickup_number% on %pickup_date%.\n%remark%\n\nWe will let you know when they are processed: %status_link%\n\nFCS',
+    sms: 'FCS: parcels of pickup %pickup_number% collected. Thank you! %status_link%',
     // The Burmese version (issue 24; machine-drafted like the portal's Burmese catalogues).
     subject_my: 'သင်၏ ပါဆယ်များကို လာယူပြီးပါပြီ (%pickup_number%)',
     message_my:
-      'လူကြီးမင်း %name%,\n\nကျွန်ုပ်တို့၏ ယာဉ်မောင်း %staff_name% သည် %pickup_date% ရက်တွင် လာယူမှု %pickup_number% ၏ ပါဆယ်များကို လာယူပြီးပါပြီ။\n%remark%\n\nပါဆယ်များကို စီစဉ်ပြီးသည့်အခါ အကြောင်းကြားပါမည်။\n\nFCS',
-    sms_my: 'FCS: လာယူမှု %pickup_number% ၏ ပါဆယ်များကို လာယူပြီးပါပြီ။ ကျေးဇူးတင်ပါသည်!',
+      'လူကြီးမင်း %name%,\n\nကျွန်ုပ်တို့၏ ယာဉ်မောင်း %staff_name% သည် %pickup_date% ရက်တွင် လာယူမှု %pickup_number% ၏ ပါဆယ်များကို လာယူပြီးပါပြီ။\n%remark%\n\nပါဆယ်များကို စီစဉ်ပြီးသည့်အခါ အကြောင်းကြားပါမည်။\n\nအခြေအနေကို ကြည့်ရန်: %status_link%\n\nFCS',
+    sms_my: 'FCS: လာယူမှု %pickup_number% ၏ ပါဆယ်များကို လာယူပြီးပါပြီ။ ကျေးဇူးတင်ပါသည်! %status_link%',
     enable_send_email: true,
     enable_send_sms: true,
-    variables: ['name', 'pickup_number', 'pickup_date', 'staff_name', 'remark'],
+    variables: ['name', 'pickup_number', 'pickup_date', 'staff_name', 'remark', 'status_link'],
   },
   {
     id: 'reschedule_pickup',
     subject: 'Your pickup %pickup_number% has a new date',
     message:
-      'Dear %name%,\n\nYour pickup %pickup_number% was moved to %pickup_date% between %pickup_time_from% and %pickup_time_to%.\nDriver: %staff_name%.\n%remark%\n\nFCS',
-    sms: 'FCS: pickup %pickup_number% moved to %pickup_date% %pickup_time_from%-%pickup_time_to%.',
+      'Dear %name%,\n\nYour pickup %pickup_number% was moved to %pickup_date% between %pickup_time_from% and %pickup_time_to%.\nDriver: %staff_name%.\n%remark%\n\nFollow your pickup: %status_link%\n\nFCS',
+    sms: 'FCS: pickup %pickup_number% moved to %pickup_date% %pickup_time_from%-%pickup_time_to%. %status_link%',
     // The Burmese version (issue 24; machine-drafted like the portal's Burmese catalogues).
     subject_my: 'သင်၏ ပစ္စည်းလာယူမှု %pickup_number% အတွက် ရက်အသစ်',
     message_my:
-      'လူကြီးမင်း %name%,\n\nသင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို %pickup_date% ရက်၊ %pickup_time_from% မှ %pickup_time_to% အတွင်းသို့ ပြောင်းလိုက်ပါပြီ။\nယာဉ်မောင်း: %staff_name%။\n%remark%\n\nFCS',
-    sms_my: 'FCS: လာယူမှု %pickup_number% ကို %pickup_date% %pickup_time_from%-%pickup_time_to% သို့ ပြောင်းလိုက်ပါပြီ။',
+      'လူကြီးမင်း %name%,\n\nသင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို %pickup_date% ရက်၊ %pickup_time_from% မှ %pickup_time_to% အတွင်းသို့ ပြောင်းလိုက်ပါပြီ။\nယာဉ်မောင်း: %staff_name%။\n%remark%\n\nအခြေအနေကို ကြည့်ရန်: %status_link%\n\nFCS',
+    sms_my: 'FCS: လာယူမှု %pickup_number% ကို %pickup_date% %pickup_time_from%-%pickup_time_to% သို့ ပြောင်းလိုက်ပါပြီ။ %status_link%',
     enable_send_email: true,
     enable_send_sms: true,
-    variables: ['name', 'pickup_number', 'pickup_date', 'pickup_time_from', 'pickup_time_to', 'staff_name', 'remark'],
+    variables: ['name', 'pickup_number', 'pickup_date', 'pickup_time_from', 'pickup_time_to', 'staff_name', 'remark', 'status_link'],
   },
   {
     id: 'complete_dropoff',
     subject: 'Drop-off %dropoff_number% received',
     message:
-      'Dear %name%,\n\nWe have processed your drop-off %dropoff_number% received by %staff_name% on %dropoff_date%.\n%remark%\n\nFCS',
-    sms: 'FCS: drop-off %dropoff_number% completed. Thank you!',
+      'Dear %name%,\n\nWe have processed your drop-off %dropoff_number% received by %staff_name% on %dropoff_date%.\n%remark%\n\nYour drop-off’s page: %status_link%\n\nFCS',
+    sms: 'FCS: drop-off %dropoff_number% completed. Thank you! %status_link%',
     // The Burmese version (issue 24; machine-drafted like the portal's Burmese catalogues).
     subject_my: 'ပစ္စည်းအပ်နှံမှု %dropoff_number% ကို လက်ခံရရှိပါပြီ',
     message_my:
-      'လူကြီးမင်း %name%,\n\n%dropoff_date% ရက်တွင် %staff_name% လက်ခံခဲ့သော သင်၏ ပစ္စည်းအပ်နှံမှု %dropoff_number% ကို ဆောင်ရွက်ပြီးပါပြီ။\n%remark%\n\nFCS',
-    sms_my: 'FCS: ပစ္စည်းအပ်နှံမှု %dropoff_number% ပြီးဆုံးပါပြီ။ ကျေးဇူးတင်ပါသည်!',
+      'လူကြီးမင်း %name%,\n\n%dropoff_date% ရက်တွင် %staff_name% လက်ခံခဲ့သော သင်၏ ပစ္စည်းအပ်နှံမှု %dropoff_number% ကို ဆောင်ရွက်ပြီးပါပြီ။\n%remark%\n\nအခြေအနေကို ကြည့်ရန်: %status_link%\n\nFCS',
+    sms_my: 'FCS: ပစ္စည်းအပ်နှံမှု %dropoff_number% ပြီးဆုံးပါပြီ။ ကျေးဇူးတင်ပါသည်! %status_link%',
     enable_send_email: true,
     enable_send_sms: false,
-    variables: ['name', 'dropoff_number', 'dropoff_date', 'staff_name', 'remark'],
+    variables: ['name', 'dropoff_number', 'dropoff_date', 'staff_name', 'remark', 'status_link'],
   },
 ];
 

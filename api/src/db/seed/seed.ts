@@ -12,6 +12,7 @@ import {
   DELETED_ZONE,
   EMAIL_FORMATS,
   INVOICE_LINES,
+  DEMO_STATUS_TOKENS,
   KNOWN_TRACKING_IDS,
   OTHER_CUSTOMERS,
   PACKAGE_REMARKS,
@@ -31,6 +32,7 @@ import {
 } from './demo-data';
 import { dateOfId, DAY, etDateId, prng, trackingNumber } from './random';
 import { pastPickups, smsHistory, type HistoryPickup } from './sms-history';
+import { hashToken } from '../../status-links/status-links';
 
 export interface SeedOptions {
   /** Where the demo photos are stored: the database's photos table (in the seed's transaction) unless an object store is given. */
@@ -832,6 +834,20 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
         );
         await t.query('UPDATE packages SET received_date = created_date WHERE id = ANY($1::uuid[])', [ids.map((r) => r.id)]);
       }
+    }
+
+    // Status links known to the demo (the a11y sweep and the bench open them): Alice's confirmed
+    // pickup and her package. Only their hashes are stored, as for every link.
+    const [alicePickup] = await t.query<{ id: string }>(
+      "SELECT id FROM pickups WHERE customer_id = $1 AND status = 'confirmed' ORDER BY pickup_number LIMIT 1",
+      [alice],
+    );
+    const [alicePackage] = await t.query<{ id: string }>('SELECT id FROM packages WHERE tracking_id = $1', [KNOWN_TRACKING_IDS.alice]);
+    for (const [kind, row, token] of [
+      ['pickup', alicePickup, DEMO_STATUS_TOKENS.alicePickup],
+      ['package', alicePackage, DEMO_STATUS_TOKENS.alicePackage],
+    ] as const) {
+      if (row) await t.query('INSERT INTO status_links (token_hash, record_kind, record_id) VALUES ($1, $2, $3)', [hashToken(token), kind, row.id]);
     }
   });
 }

@@ -161,7 +161,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           remark: body.remark === undefined ? undefined : body.remark || null,
           photo_urls: await storedPhotos(t, current.id, body.photo_urls),
         }),
-        (t, completed) => enqueueCompleteDropoff(t, completed),
+        (t, completed) => enqueueCompleteDropoff(t, completed, app.config.portalUrl),
       );
       return ok(answer(request.principal, row), MSG.dropoffCompleted);
     },

@@ -173,7 +173,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...onPickup(request.principal, id, version),
         action: 'cancel',
         apply: (t, locked, to) => pickups.setStatus(locked.id, to!, { remark: remark || null }, t),
-        notify: (t, canceled) => enqueuePickupNotice(t, 'cancel', canceled),
+        notify: (t, canceled) => enqueuePickupNotice(t, 'cancel', canceled, app.config.portalUrl),
       });
       return ok(answer(request.principal, row), MSG.cancelPickup);
     },
@@ -268,7 +268,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       ...onPickup(who, id, version),
       action,
       apply: async (t, locked, to) => pickups.setStatus(locked.id, to!, await fields(t, locked), t),
-      notify: (t, changed) => enqueuePickupNotice(t, action, changed),
+      notify: (t, changed) => enqueuePickupNotice(t, action, changed, app.config.portalUrl),
     });
 
   app.put(

@@ -24,7 +24,8 @@ export function FormatPreview({ formatId, texts, language = 'en' }: { formatId: 
   const t = useAdminText();
   const rates = useAsync('settings:sms-rates', listSmsRates);
   // The version being edited, as a customer of that language reads it (its dates in their order).
-  const rendered = previewFormat(formatId, texts, new Date(), language);
+  // Its link as long as the real one: this portal's origin and a token of the real length.
+  const rendered = previewFormat(formatId, texts, new Date(), language, location.origin);
   const parts = smsParts(rendered.sms);
   const box = {
     border: `1px solid ${token.colorBorderSecondary}`,
