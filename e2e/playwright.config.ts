@@ -100,6 +100,7 @@ export default defineConfig({
         PORT: String(API_PORT),
         PUBLIC_URL: api,
         METRICS_PORT: String(METRICS_PORT),
+        PORTAL_URL: `http://localhost:${SHELL.port}`,
         // The outbox worker sends e-mail to the catcher and records SMS with the development provider.
         SMTP_URL,
         DELIVERY_POLL_MS: '300',

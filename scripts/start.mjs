@@ -4,7 +4,7 @@
 // the remotes, each on its own port. `pnpm start:cluster` runs it as an operator would (README).
 // `pnpm dev` runs the apps' dev servers instead of builds.
 import { execSync } from 'node:child_process';
-import { API_PORT, APPS, AUTH_EMULATOR_PORT, METRICS_PORT, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
+import { API_PORT, APPS, AUTH_EMULATOR_PORT, METRICS_PORT, SHELL, SMTP_CATCHER, SMTP_URL, shellRuntimeJson } from '../build/apps.mjs';
 import { buildIsCurrent, stampBuild } from './lib/build-stamp.mjs';
 import { API_COMMAND, ensureApiBuild } from './lib/api-build.mjs';
 import { installAuthEmulatorInBackground, ROOT, run, startAuthEmulator, stopAll, waitFor } from './lib/services.mjs';
@@ -43,6 +43,8 @@ try {
       PORT: String(API_PORT),
       PUBLIC_URL: `http://localhost:${API_PORT}`,
       METRICS_PORT: String(METRICS_PORT),
+      // The start of every status link a notice carries: the shell's origin.
+      PORTAL_URL: `http://localhost:${SHELL.port}`,
     },
   });
   for (const app of apps) {

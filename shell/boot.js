@@ -3,8 +3,8 @@
 // hash in the Content-Security-Policy; what it adds runs by 'strict-dynamic'.
 // The Track page (/ and /track-packages) of a visitor not signed in on this browser is its island:
 // index.html already holds its HTML, and its small bundle makes it live (the full shell follows on
-// intent or when idle). Any other page, or someone signed in, gets the full shell, with the loading
-// line until it paints. index.html names both entries on this script's tag.
+// intent or when idle); a status link's page (/s/<token>) is its island too. Any other page, or someone
+// signed in, gets the full shell, with the loading line until it paints. index.html names the entries on this script's tag.
 (function () {
   var tag = document.currentScript;
   var path = location.pathname;
@@ -15,9 +15,13 @@
     signedIn = false; // storage blocked: nobody can be signed in
   }
   var islandSrc = tag && tag.getAttribute('data-island');
+  var statusSrc = tag && tag.getAttribute('data-status');
   var useIsland = !!islandSrc && (path === '/' || path === '/track-packages') && !signedIn;
-  document.documentElement.setAttribute('data-boot', useIsland ? 'island' : 'app');
+  // A status link (/s/<token>) of a visitor: the status page's own island (someone signed in gets the
+  // full shell's page, with the link to their record's detail screen).
+  var useStatus = !!statusSrc && path.indexOf('/s/') === 0 && !signedIn;
+  document.documentElement.setAttribute('data-boot', useIsland ? 'island' : useStatus ? 'status' : 'app');
   var script = document.createElement('script');
-  script.src = useIsland ? islandSrc : tag.getAttribute('data-shell');
+  script.src = useIsland ? islandSrc : useStatus ? statusSrc : tag.getAttribute('data-shell');
   document.head.appendChild(script);
 })();

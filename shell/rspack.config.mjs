@@ -41,7 +41,8 @@ function islandConfig(prod) {
     context: dir,
     mode: 'production',
     devtool: prod ? 'source-map' : false,
-    entry: { island: './src/island/island.tsx' },
+    // The status page (/s/<token>) is an island of its own, built the same way.
+    entry: { island: './src/island/island.tsx', status: './src/island/status-island.tsx' },
     output: {
       path: ISLAND_DIR,
       publicPath: '/js/island/',
@@ -72,15 +73,18 @@ function prerenderConfig() {
   };
 }
 
-/** index.html's island: its HTML and its entry (empty in development). */
+/** index.html's islands: the Track page's HTML and entry, and the status page's entry (empty in development). */
 function island(prod) {
-  if (!prod) return { islandHtml: '', islandSrc: '' };
+  if (!prod) return { islandHtml: '', islandSrc: '', statusSrc: '' };
   const require = createRequire(import.meta.url);
   const file = path.join(PRERENDER_DIR, 'prerender.cjs');
   delete require.cache[file];
-  const entry = fs.readdirSync(ISLAND_DIR).find((f) => /^island\.[0-9a-f]+\.js$/.test(f));
-  if (!entry) throw new Error(`no island entry in ${ISLAND_DIR}`);
-  return { islandHtml: require(file).islandHtml(), islandSrc: `/js/island/${entry}` };
+  const entryOf = (name) => {
+    const entry = fs.readdirSync(ISLAND_DIR).find((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(f));
+    if (!entry) throw new Error(`no ${name} entry in ${ISLAND_DIR}`);
+    return `/js/island/${entry}`;
+  };
+  return { islandHtml: require(file).islandHtml(), islandSrc: entryOf('island'), statusSrc: entryOf('status') };
 }
 
 /** @param {Record<string, unknown>} _env @param {{ mode?: string }} argv @returns {Promise<import('@rspack/core').Configuration[]>} */

@@ -34,7 +34,13 @@ export async function startPortal(name) {
   await startAuthEmulator({ port: PORTS.auth });
   ensureApiBuild();
   run('api', ...API_COMMAND, {
-    env: { DATA_DIR: dataDir, PORT: String(PORTS.api), PUBLIC_URL: API, FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}` },
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(PORTS.api),
+      PUBLIC_URL: API,
+      PORTAL_URL: SHELL,
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    },
     quiet: true,
   });
   const shellConfig = JSON.parse(readFileSync(path.join(ROOT, 'shell/public/config.json'), 'utf8'));

@@ -18,3 +18,5 @@ export * from './sms';
 export * from './reports';
 // issue 32 · going live: the import of a forwarder's book
 export * from './imports';
+// status links
+export * from './status-links';

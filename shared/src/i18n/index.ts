@@ -102,6 +102,9 @@ function makeReady(): Promise<void> {
 }
 if (!ready) void makeReady().catch((e: unknown) => console.warn('The language could not be loaded', e));
 
+/** Whether this browser remembers a language its visitor chose. */
+export const hasChosenLanguage = (): boolean => storedLanguage() !== null;
+
 /** The current language. */
 export function currentLanguage(): Language {
   return language;
@@ -109,11 +112,12 @@ export function currentLanguage(): Language {
 
 /**
  * Switches every app to `language` once its catalogues (and antd's texts) are here, and remembers it
- * in this browser. Saving it with a signed-in person's profile is the shell's part.
+ * in this browser (unless `remember` is false: a page that speaks its reader's language without
+ * their choosing, the status page). Saving it with a signed-in person's profile is the shell's part.
  */
-export async function setLanguage(next: Language): Promise<void> {
+export async function setLanguage(next: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, next);
+    if (remember) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // storage blocked: the choice lasts this page only
   }

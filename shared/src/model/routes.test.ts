@@ -114,8 +114,8 @@ describe('the route manifest', () => {
     expect(Object.values(WIDGETS).every((w) => REMOTES.includes(w.owner))).toBe(true);
   });
 
-  it('keeps only Track Packages, Contact Us, the home page and sign-in public', () => {
-    expect(all.filter(([, r]) => allows(r.access, ANONYMOUS)).map(([k]) => k)).toEqual(['home', 'track', 'login', 'contactUs']);
+  it('keeps only Track Packages, Contact Us, the home page, sign-in and the status links public', () => {
+    expect(all.filter(([, r]) => allows(r.access, ANONYMOUS)).map(([k]) => k)).toEqual(['home', 'track', 'login', 'contactUs', 'statusLink']);
   });
 
   it('fills a pattern’s params, encoded', () => {

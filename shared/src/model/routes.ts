@@ -69,6 +69,8 @@ export const ROUTES = {
   login: route('/login', 'Login', PUBLIC, 'shell', 'Login', within('track')),
   contactUs: route('/contact-us', 'Contact Us', PUBLIC, 'shell', 'ContactUs', menu('Contact Us', 'account')),
   joinInvite: route('/join-invite', 'Join', LOGGED_IN, 'shell', 'JoinInvite'),
+  // A record's status page, opened from the link of a notice (a visitor gets its island, boot.js).
+  statusLink: route('/s/:token', 'Status', PUBLIC, 'shell', 'Status'),
 
   // mf_customer: the customer's self-service.
   profile: route('/profile', 'My Profile', JOINED, 'mf_customer', 'Profile', menu('My Profile', 'account')),

@@ -7,6 +7,7 @@ import { RemoteScreen } from '../remote/remote-screen';
 
 // The Track page is in the first chunk; every other screen is fetched when first opened.
 const ContactUsPage = lazy(() => import('../features/contact-us/contact-us-page').then((m) => ({ default: m.ContactUsPage })));
+const StatusPage = lazy(() => import('../features/status/status-page').then((m) => ({ default: m.StatusPage })));
 const JoinInvitePage = lazy(() => import('../features/join-invite/join-invite-page').then((m) => ({ default: m.JoinInvitePage })));
 
 /** The shell's own screens, by the names the route manifest gives them. */
@@ -16,6 +17,7 @@ export const SHELL_SCREENS: Readonly<Record<string, ReactNode>> = {
   Login: <LoginRoute />,
   ContactUs: <ContactUsPage />,
   JoinInvite: <JoinInvitePage />,
+  Status: <StatusPage />,
 };
 
 /** What a route of the manifest shows: a shell screen, or its remote's screen (unavailable when the remote is down or not deployed). */
