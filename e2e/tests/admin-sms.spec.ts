@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall, DEMO, idTokenFor, signInWithPhone } from '../fixtures/auth';
 import { caughtMail, confirmPickup, smsRow } from '../fixtures/delivery';
+import { requestedPickupOfAlice } from '../fixtures/pickups';
 
 // Messages really leave (issue 12): pku staff confirm a pickup; the outbox worker sends the e-mail
 // through SMTP (the development catcher) and the SMS through the development provider, which lands
@@ -16,38 +17,10 @@ async function snackbar(page: Page, text: string) {
   await expect(page.locator('[role="alert"], [role="status"]').filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** A requested pickup of customer 0001 (Alice) at her default address, on the zone's last offered date, made by pku staff. */
-async function requestedPickupOfAlice(): Promise<{ id: string; pickup_number: string }> {
-  const token = await idTokenFor(DEMO.pickupStaff);
-  const hits = await apiCall<{ id: string; fcs_id: string }[]>(
-    token,
-    'GET',
-    `/api/fts/users/${encodeURIComponent(Buffer.from('FCS00001').toString('base64'))}/10`,
-  );
-  const alice = hits.body.data.find((h) => h.fcs_id === 'FCS00001')!;
-  const addresses = await apiCall<{ id: string; zip_code: string; is_default: boolean }[]>(
-    token,
-    'GET',
-    `/customers/${alice.id}/delivery_addresses`,
-  );
-  const address = addresses.body.data.find((a) => a.is_default) ?? addresses.body.data[0]!;
-  const zone = await apiCall<{ id: string }>(token, 'GET', `/zones/by_zip/${address.zip_code}`);
-  const dates = await apiCall<{ id: string }[]>(token, 'GET', `/pickup_dates?zone_id=${zone.body.data.id}`);
-  const created = await apiCall<{ id: string; pickup_number: string }>(token, 'POST', '/admin/pickups', {
-    zone_id: zone.body.data.id,
-    pickup_date: dates.body.data.at(-1)!.id,
-    customer_id: alice.id,
-    address_id: address.id,
-    customer_remark: remark,
-  });
-  expect(created.status).toBe(200);
-  return created.body.data;
-}
-
 test('pku staff confirm a pickup: the e-mail arrives over SMTP and the SMS is logged with its cost, shown on /sms to the admin', async ({
   page,
 }) => {
-  const pickup = await requestedPickupOfAlice();
+  const pickup = await requestedPickupOfAlice(remark);
   pickupNumber = pickup.pickup_number;
 
   await page.goto('/');

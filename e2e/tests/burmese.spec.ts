@@ -166,7 +166,10 @@ test('staff confirm the pickup: its SMS goes out in the Burmese format, and /sms
       return Boolean(sms);
     })
     .toBe(true);
-  expect(sms!.body).toMatch(new RegExp(`^FCS: လာယူမှု ${pickup.pickup_number} ကို \\d\\d/\\d\\d/\\d{4} .*အတည်ပြုပြီးပါပြီ။ ယာဉ်မောင်း: Oscar Diaz။$`));
+  // It ends with the pickup's status link (status-link.spec.ts opens one).
+  expect(sms!.body).toMatch(
+    new RegExp(`^FCS: လာယူမှု ${pickup.pickup_number} ကို \\d\\d/\\d\\d/\\d{4} .*အတည်ပြုပြီးပါပြီ။ ယာဉ်မောင်း: Oscar Diaz။ http://\\S+/s/[A-Za-z0-9_-]{22}$`),
+  );
 
   const admin = await newPage(browser);
   await admin.goto('/');
