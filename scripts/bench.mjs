@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // Measures what a visitor downloads and sees: the gzipped JS that the Track page loads for an
 // anonymous visitor, what opening My Packages adds for a signed-in customer, each remote's entry,
-// and Lighthouse on the Track page (mobile and desktop, median of 5; accessibility), each beside its budget.
+// Lighthouse on the Track page (mobile and desktop, median of 5; accessibility) and on the status page
+// (mobile), each beside its budget.
 // Builds the apps (timed), starts the portal on spare ports' defaults (Auth emulator, api on a
 // throwaway PGlite, static servers) and drives Debian's Chromium.
 // Also the compiled api's start time and memory on PostgreSQL (scripts/lib/api-footprint.mjs).
 // Usage: pnpm bench [--no-build] [--no-lighthouse] [--verbose]
 //        pnpm bench --track [--no-build] [--no-lighthouse]   the Track page on a phone only (issue 21):
 //        JS before the first interaction and Lighthouse mobile, run by run, with the machine's load
+//        pnpm bench --status [--no-build] [--no-lighthouse]  the same for a status link's page (/s/<token>,
+//        the demo's link of Alice's confirmed pickup): ≤ 100 KB of JS, LCP ≤ 1.5 s, a score ≥ 95 in 5 of 5 runs
 import { execSync } from 'node:child_process';
 import { REMOTE_APPS } from '../build/apps.mjs';
 import { BUDGETS as API_BUDGETS, measureApiFootprint } from './lib/api-footprint.mjs';
@@ -15,7 +18,16 @@ import { lighthouseAccessibility, lighthouseMedian } from './lib/lighthouse.mjs'
 import { remoteSizes } from './lib/remote-sizes.mjs';
 import { ROOT } from './lib/services.mjs';
 import { CHROMIUM_ARGS, chromium, EMULATOR, SHELL, signIn, startPortal, stopAll } from './lib/portal.mjs';
-import { jsBeforeInteraction, load, recordJs, trackBudgetRows, trackLighthouse } from './lib/track-page.mjs';
+import {
+  islandBudgetRows,
+  jsBeforeInteraction,
+  load,
+  READY,
+  recordJs,
+  STATUS_BUDGETS,
+  trackBudgetRows,
+  trackLighthouse,
+} from './lib/track-page.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const results = {};
@@ -25,25 +37,32 @@ const budget = (what, value, shown, limit, met) => budgets.push([what, shown ?? 
 const verbose = process.argv.includes('--verbose');
 const lighthouseToo = !process.argv.includes('--no-lighthouse');
 
-/** The Track page on a phone: JS before the first interaction and Lighthouse mobile ×5 (issue 21). */
-async function trackOnPhone() {
+/** An island's page on a phone: JS before the first interaction and Lighthouse mobile ×5 (issue 21). */
+async function islandOnPhone(name, url, ready) {
   const browser = await chromium().launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const js = await jsBeforeInteraction(browser, `${SHELL}/`, { verbose });
+  const js = await jsBeforeInteraction(browser, url, { verbose, ready });
   await browser.close();
-  console.log(`Track page JS before the first interaction: ${js.shown} gzipped in ${js.files} files (load ${js.load})`);
-  const mobile = lighthouseToo ? await trackLighthouse(`${SHELL}/`) : null;
+  console.log(`${name} JS before the first interaction: ${js.shown} gzipped in ${js.files} files (load ${js.load})`);
+  const mobile = lighthouseToo ? await trackLighthouse(url) : null;
   return { js, mobile };
 }
+const trackOnPhone = () => islandOnPhone('Track page', `${SHELL}/`, READY.track);
+/** The demo's status link (api/src/db/seed/demo-data.ts DEMO_STATUS_TOKENS.alicePickup). */
+const statusOnPhone = () => islandOnPhone('Status page', `${SHELL}/s/DemoPickupAliceStatus1`, READY.status);
 
 try {
   // The Track page alone (--track) leaves the block after its figures.
   bench: {
-    if (process.argv.includes('--track')) {
+    for (const [flag, page, measure, rows] of [
+      ['--track', 'issue 21, the Track page', trackOnPhone, trackBudgetRows],
+      ['--status', 'the status page', statusOnPhone, (js, mobile) => islandBudgetRows('Status page', js, mobile, STATUS_BUDGETS)],
+    ]) {
+      if (!process.argv.includes(flag)) continue;
       if (!process.argv.includes('--no-build')) execSync('pnpm run build', { cwd: ROOT, stdio: 'ignore' });
       await startPortal('bench');
-      const { js, mobile } = await trackOnPhone();
-      console.log('\nBudgets (issue 21, the Track page on a phone):');
-      for (const [what, shown, limit, met] of trackBudgetRows(js, mobile))
+      const { js, mobile } = await measure();
+      console.log(`\nBudgets (${page} on a phone):`);
+      for (const [what, shown, limit, met] of rows(js, mobile))
         console.log(`${what.padEnd(52)} ${String(shown).padStart(10)}  ${limit.padEnd(9)} ${met ? 'met' : 'MISSED'}`);
       console.log(`load at the end: ${load()}`);
       break bench;
@@ -163,6 +182,10 @@ try {
     const phone = await trackOnPhone();
     for (const row of trackBudgetRows(phone.js, phone.mobile)) budgets.push(row);
     results.trackPageJsBeforeInteraction = phone.js.shown;
+    const status = await statusOnPhone();
+    for (const row of islandBudgetRows('Status page', status.js, status.mobile, STATUS_BUDGETS)) budgets.push(row);
+    results.statusPageJsBeforeInteraction = status.js.shown;
+    if (status.mobile) results.statusPageLighthouseMobile = status.mobile;
     if (lighthouseToo) {
       const mobile = phone.mobile;
       const desktop = await lighthouseMedian(`${SHELL}/`, { formFactor: 'desktop' });

@@ -24,4 +24,18 @@
   var script = document.createElement('script');
   script.src = useIsland ? islandSrc : useStatus ? statusSrc : tag.getAttribute('data-shell');
   document.head.appendChild(script);
+  // The status page's one read starts now, beside its script's download, not after it: the island
+  // takes this answer (src/island/island-status.ts). Errors are the island's to read and show.
+  if (useStatus && window.fetch) {
+    var token = path.slice(3).replace(/\/+$/, '');
+    window.fcsEarlyStatus = fetch('/config.json', { cache: 'no-cache' })
+      .then(function (res) {
+        return res.json();
+      })
+      .then(function (config) {
+        // No header: a simple request, without a CORS preflight (the api takes it without Project-ID).
+        return fetch(config.apiUrl.replace(/\/+$/, '') + '/status/' + token);
+      });
+    window.fcsEarlyStatus.catch(function () {});
+  }
 })();

@@ -34,7 +34,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/status/:token',
     {
-      config: { rateLimit: byAddress(app.config.rateLimits.track) },
+      // Project-ID may be left out: the page's first read is then a simple request, without a CORS preflight.
+      config: { rateLimit: byAddress(app.config.rateLimits.track), noProjectId: true },
       schema: {
         tags: ['status links'],
         summary: 'A record’s status page (no sign-in): number, kind, status, dated timeline, pickup window, photos',

@@ -296,3 +296,12 @@ describe('throttling', () => {
     }
   });
 });
+
+describe('the page’s first read', () => {
+  it('needs no Project-ID (a simple request, no CORS preflight), and refuses a wrong one', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: `/status/${DEMO_STATUS_TOKENS.alicePackage}` });
+    expect(plain.statusCode).toBe(200);
+    const wrong = await t.app.inject({ method: 'GET', url: `/status/${DEMO_STATUS_TOKENS.alicePackage}`, headers: { 'project-id': 'other' } });
+    expect(wrong.statusCode).toBe(401);
+  });
+});
