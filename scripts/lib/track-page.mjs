@@ -95,12 +95,7 @@ export function islandBudgetRows(name, js, mobile, b) {
       [`${prefix}Lighthouse mobile score, median`, String(mobile.score), `≥ ${b.score}`, mobile.score >= b.score],
       [`${prefix}Lighthouse mobile TBT, median`, `${mobile.tbtMs} ms`, `≤ ${b.tbtMs} ms`, mobile.tbtMs <= b.tbtMs],
       [`${prefix}Lighthouse mobile TBT, worst`, `${mobile.max.tbtMs} ms`, `≤ ${b.tbtMs} ms`, mobile.max.tbtMs <= b.tbtMs],
-      [
-        `${prefix}Lighthouse mobile LCP, median`,
-        `${(mobile.lcpMs / 1000).toFixed(2)} s`,
-        `≤ ${b.lcpMs / 1000} s`,
-        mobile.lcpMs <= b.lcpMs,
-      ],
+      [`${prefix}Lighthouse mobile LCP, median`, `${(mobile.lcpMs / 1000).toFixed(2)} s`, `≤ ${b.lcpMs / 1000} s`, mobile.lcpMs <= b.lcpMs],
       [
         `${prefix}Lighthouse mobile LCP, worst`,
         `${(mobile.max.lcpMs / 1000).toFixed(2)} s`,

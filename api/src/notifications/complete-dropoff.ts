@@ -34,7 +34,10 @@ export async function enqueueCompleteDropoff(q: Db, row: DropoffRow, portalUrl: 
     : null;
   const language = isLanguage(customer?.language) ? customer.language : 'en';
   const status_link = usesStatusLink(format) ? await mintStatusLink(q, 'dropoff', row.id, portalUrl) : '';
-  const texts = renderFormatTexts(formatTextsIn(format, language), { ...completeDropoffVariables(row, customer, now, language), status_link });
+  const texts = renderFormatTexts(formatTextsIn(format, language), {
+    ...completeDropoffVariables(row, customer, now, language),
+    status_link,
+  });
   const common = { format_id: format.id, related_id: row.id };
   const messages: OutboxMessage[] = [];
   const email = customer?.email?.trim();

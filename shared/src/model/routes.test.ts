@@ -115,7 +115,13 @@ describe('the route manifest', () => {
   });
 
   it('keeps only Track Packages, Contact Us, the home page, sign-in and the status links public', () => {
-    expect(all.filter(([, r]) => allows(r.access, ANONYMOUS)).map(([k]) => k)).toEqual(['home', 'track', 'login', 'contactUs', 'statusLink']);
+    expect(all.filter(([, r]) => allows(r.access, ANONYMOUS)).map(([k]) => k)).toEqual([
+      'home',
+      'track',
+      'login',
+      'contactUs',
+      'statusLink',
+    ]);
   });
 
   it('fills a pattern’s params, encoded', () => {

@@ -51,7 +51,8 @@ const DETAIL_ROUTE: Record<StatusLinkKind, RouteKey> = { package: 'myPackageDeta
 export const ownerDetailPath = (kind: StatusLinkKind, id: string): string => routePath(DETAIL_ROUTE[kind], { id });
 
 /** A link as a notice writes it: the portal's origin, /s/, the token. */
-export const statusLinkUrl = (portalOrigin: string, token: string): string => `${portalOrigin.replace(/\/+$/, '')}${STATUS_LINK_PREFIX}${token}`;
+export const statusLinkUrl = (portalOrigin: string, token: string): string =>
+  `${portalOrigin.replace(/\/+$/, '')}${STATUS_LINK_PREFIX}${token}`;
 
 /** The token of a /s/<token> path ('' when the path is not one). */
 export function tokenOfStatusPath(pathname: string): string {

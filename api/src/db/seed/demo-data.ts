@@ -176,10 +176,21 @@ export const EMAIL_FORMATS = [
     subject_my: 'သင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို အတည်ပြုပြီးပါပြီ',
     message_my:
       'လူကြီးမင်း %name%,\n\nသင်၏ ပစ္စည်းလာယူမှု %pickup_number% ကို %pickup_date% ရက်၊ %pickup_time_from% မှ %pickup_time_to% အတွင်း လာယူရန် အတည်ပြုပြီးပါပြီ။\nကျွန်ုပ်တို့၏ ယာဉ်မောင်း %staff_name% သည် အောက်ပါလိပ်စာမှ သင်၏ ပါဆယ်များကို လာယူပါမည်:\n%pickup_address%\n\n%remark%\n\nအခြေအနေကို ကြည့်ရန်: %status_link%\n\nFCS ဖြင့် ပို့ဆောင်သည့်အတွက် ကျေးဇူးတင်ပါသည်။',
-    sms_my: 'FCS: လာယူမှု %pickup_number% ကို %pickup_date% %pickup_time_from%-%pickup_time_to% အတွက် အတည်ပြုပြီးပါပြီ။ ယာဉ်မောင်း: %staff_name%။ %status_link%',
+    sms_my:
+      'FCS: လာယူမှု %pickup_number% ကို %pickup_date% %pickup_time_from%-%pickup_time_to% အတွက် အတည်ပြုပြီးပါပြီ။ ယာဉ်မောင်း: %staff_name%။ %status_link%',
     enable_send_email: true,
     enable_send_sms: true,
-    variables: ['name', 'pickup_number', 'pickup_date', 'pickup_time_from', 'pickup_time_to', 'staff_name', 'pickup_address', 'remark', 'status_link'],
+    variables: [
+      'name',
+      'pickup_number',
+      'pickup_date',
+      'pickup_time_from',
+      'pickup_time_to',
+      'staff_name',
+      'pickup_address',
+      'remark',
+      'status_link',
+    ],
   },
   {
     id: 'cancel_pickup',

@@ -847,7 +847,12 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
       ['pickup', alicePickup, DEMO_STATUS_TOKENS.alicePickup],
       ['package', alicePackage, DEMO_STATUS_TOKENS.alicePackage],
     ] as const) {
-      if (row) await t.query('INSERT INTO status_links (token_hash, record_kind, record_id) VALUES ($1, $2, $3)', [hashToken(token), kind, row.id]);
+      if (row)
+        await t.query('INSERT INTO status_links (token_hash, record_kind, record_id) VALUES ($1, $2, $3)', [
+          hashToken(token),
+          kind,
+          row.id,
+        ]);
     }
   });
 }

@@ -245,7 +245,9 @@ describe('PUT /pickups/confirm and /pickups/reschedule', () => {
     expect(queued[0]!.body).toContain('Driver calls ahead');
     // The pickup's status link ends the SMS (see status-links.test.ts).
     expect(queued[1]!.body).toMatch(
-      new RegExp(`^FCS: pickup ${data.pickup_number} confirmed for ${date.replaceAll('/', '\\/')} 10:00-12:30\\. Driver: Oscar Diaz\\. http://localhost:3000/s/[A-Za-z0-9_-]{22}$`),
+      new RegExp(
+        `^FCS: pickup ${data.pickup_number} confirmed for ${date.replaceAll('/', '\\/')} 10:00-12:30\\. Driver: Oscar Diaz\\. http://localhost:3000/s/[A-Za-z0-9_-]{22}$`,
+      ),
     );
     for (const m of queued) expect(m.body).not.toMatch(/%[a-z_]+%/);
   });
@@ -378,7 +380,11 @@ describe('completing with photos', () => {
     expect(queued.map((m) => m.format_id)).toEqual(['complete_pickup', 'complete_pickup']);
     expect(queued[0]!.body).toContain(`Our driver Oscar Diaz collected your parcels for pickup ${res.json().data.pickup_number}`);
     expect(queued[0]!.body).toContain('Collected 3 boxes');
-    expect(queued[1]!.body).toMatch(new RegExp(`^FCS: parcels of pickup ${res.json().data.pickup_number} collected\\. Thank you! http://localhost:3000/s/[A-Za-z0-9_-]{22}$`));
+    expect(queued[1]!.body).toMatch(
+      new RegExp(
+        `^FCS: parcels of pickup ${res.json().data.pickup_number} collected\\. Thank you! http://localhost:3000/s/[A-Za-z0-9_-]{22}$`,
+      ),
+    );
   });
 
   it('refuses photos that were not uploaded into this pickup’s folder (400)', async () => {

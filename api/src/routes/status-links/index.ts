@@ -89,7 +89,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['status links'],
-        summary: 'Revoke every live status link of a record (pkg for a package, pku a pickup, df a drop-off); the next notice makes a new one',
+        summary:
+          'Revoke every live status link of a record (pkg for a package, pku a pickup, df a drop-off); the next notice makes a new one',
         body: revokeStatusLinkSchema,
         response: { 200: envelopeSchema(z.object({ revoked: z.number() })), ...ERROR_RESPONSES },
       },

@@ -46,7 +46,8 @@ async function newPickup(): Promise<string> {
   );
   return row!.id;
 }
-const versionOf = async (id: string) => (await t.db.query<{ version: number }>('SELECT version FROM pickups WHERE id = $1', [id]))[0]!.version;
+const versionOf = async (id: string) =>
+  (await t.db.query<{ version: number }>('SELECT version FROM pickups WHERE id = $1', [id]))[0]!.version;
 async function confirm(id: string): Promise<{ sms: string; email: string }> {
   const res = await t.call({
     method: 'PUT',
@@ -301,7 +302,11 @@ describe('the page’s first read', () => {
   it('needs no Project-ID (a simple request, no CORS preflight), and refuses a wrong one', async () => {
     const plain = await t.app.inject({ method: 'GET', url: `/status/${DEMO_STATUS_TOKENS.alicePackage}` });
     expect(plain.statusCode).toBe(200);
-    const wrong = await t.app.inject({ method: 'GET', url: `/status/${DEMO_STATUS_TOKENS.alicePackage}`, headers: { 'project-id': 'other' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: `/status/${DEMO_STATUS_TOKENS.alicePackage}`,
+      headers: { 'project-id': 'other' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 });
