@@ -71,7 +71,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Removes every row (and the stored photos) so that the seed can run again; numbering restarts. */
 export async function resetData(db: Db, storage: PhotoStorage = databasePhotoStorage(db)): Promise<void> {
   await db.exec(`TRUNCATE sms_messages, notification_outbox, sms_rates, email_formats, report_templates, dropoffs, pickups,
-    pickup_date_zones, pickup_dates, zones, invoice_lines, invoices, package_status_history, packages, delivery_addresses, users
+    pickup_date_zones, pickup_dates, zones, invoice_lines, invoices, package_status_history, packages, delivery_addresses, users,
+    status_links, record_status_history
     RESTART IDENTITY CASCADE`);
   for (const folder of ['packages/', 'pickups/', 'dropoffs/']) await storage.removeUnder(folder);
 }

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { etDateId, STATUS_LINK_INVALID_MSG, STATUS_LINK_REVOKED_MSG, type StatusView } from '@fcs/shared/contract';
 import { DEMO_STATUS_TOKENS, KNOWN_TRACKING_IDS } from '../../db/seed/demo-data';
 import { DEFAULT_RATE_LIMITS } from '../../config';
+import { MIGRATIONS_DIR } from '../../paths';
 import { createTestApp, PHONES, PUBLIC_URL, type TestApp } from '../../test-support/test-app';
 
 // Status links: every notice carries its record's page /s/<token>; GET /status/{token} answers only
@@ -308,5 +311,28 @@ describe('the page’s first read', () => {
       headers: { 'project-id': 'other' },
     });
     expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe('the formats a database already has', () => {
+  it('take the link where a text is still the seeded default, and keep a text someone edited', async () => {
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, '036-status-link-in-formats.sql'), 'utf8');
+    const [before] = await t.db.query<{ sms: string; message: string }>(
+      "SELECT sms, message FROM email_formats WHERE id = 'confirm_pickup'",
+    );
+    try {
+      await t.db.query("UPDATE email_formats SET sms = $1, message = 'Our own words' WHERE id = 'confirm_pickup'", [
+        'FCS: pickup %pickup_number% confirmed for %pickup_date% %pickup_time_from%-%pickup_time_to%. Driver: %staff_name%.',
+      ]);
+      await t.db.exec(sql);
+      const [after] = await t.db.query<{ sms: string; message: string }>(
+        "SELECT sms, message FROM email_formats WHERE id = 'confirm_pickup'",
+      );
+      expect(after!.sms).toBe(before!.sms);
+      expect(after!.sms.endsWith(' %status_link%')).toBe(true);
+      expect(after!.message).toBe('Our own words');
+    } finally {
+      await t.db.query("UPDATE email_formats SET sms = $1, message = $2 WHERE id = 'confirm_pickup'", [before!.sms, before!.message]);
+    }
   });
 });
