@@ -31,6 +31,7 @@ const STAFF_UI = [
   'photo-picker',
   'qr-button',
   'qr-label-dialog',
+  'status-link-revoke',
 ].map((f) => `shared/src/ui/${f}.tsx`);
 
 /**

@@ -9,6 +9,7 @@ import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { usePrincipal } from '@fcs/shared/session';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { PackageDetailView } from '@fcs/shared/ui/package-detail-view';
+import { StatusLinkRevoke } from '@fcs/shared/ui/status-link-revoke';
 import { Page, PageHeader, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { fetchStaffPackage } from '../api/package-detail';
 import { AdminOnlyBlock, consigneeOf, senderOf } from './admin-only-block';
@@ -52,6 +53,7 @@ export function PackageDetailPage() {
             {t('action.edit')}
           </Button>
         ) : null}
+        {data ? <StatusLinkRevoke kind="package" id={data.pkg.id} /> : null}
       </PageHeader>
       {loading ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -10,6 +10,7 @@ import { allowedActions, DROPOFF_MACHINE } from '@fcs/shared/model/machines';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
 import { usePrincipal } from '@fcs/shared/session';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
+import { StatusLinkRevoke } from '@fcs/shared/ui/status-link-revoke';
 import { DropoffHeading } from '../../../lib/dropoff-heading';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
@@ -98,6 +99,9 @@ export function DropoffDetailPage() {
           <SectionTitle>{t('field.photos')}</SectionTitle>
           <PhotoViewer urls={data.photo_urls} label={data.dropoff_number} />
           <DropoffActions dropoff={data} />
+          <div style={{ marginTop: 8 }}>
+            <StatusLinkRevoke kind="dropoff" id={data.id} />
+          </div>
         </>
       ) : null}
     </Page>

@@ -16,6 +16,7 @@ import { customerLabel, PickupHeading } from '../../../lib/pickup-heading';
 import { pickupAddressOf } from '../../../lib/pickup-label';
 import { usePickup } from '../../../lib/use-pickup';
 import { timeWindow } from '../../../lib/time-window';
+import { StatusLinkRevoke } from '@fcs/shared/ui/status-link-revoke';
 import { PickupActionButtons } from './pickup-action-buttons';
 import type { TFunction } from '@fcs/shared/i18n';
 import { usePickupsText } from '../../../i18n';
@@ -93,6 +94,9 @@ function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect
           onOpen={(route) => navigate(routePath(route, { id: pickup.id }))}
         />
       ) : null}
+      <div style={{ marginTop: 8 }}>
+        <StatusLinkRevoke kind="pickup" id={pickup.id} />
+      </div>
       <SectionTitle>{t('field.pickupAddress')}</SectionTitle>
       {address ? (
         <div style={{ maxWidth: 420 }}>
