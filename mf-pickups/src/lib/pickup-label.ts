@@ -29,3 +29,14 @@ export function pickupLabel(
   const customerName = name && p.customer_fcs_id ? `${name} (${p.customer_fcs_id})` : name || p.customer_fcs_id || null;
   return { number: p.pickup_number, customerName, day: formatPickupDateId(p.pickup_date) || null };
 }
+
+/**
+ * The street address of a pickup on one line, as a driver reads it and a maps app finds it
+ * ("27 Oak Tree Road, Apt 3B, Edison, NJ 08820"); '' when the snapshot is missing or bad.
+ */
+export function pickupStreetLine(p: Pick<Pickup, 'pickup_address'>): string {
+  const a = pickupAddressOf(p.pickup_address);
+  if (!a) return '';
+  const cityLine = [a.city, [a.state, a.zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [a.address_line1, a.address_line2, cityLine].filter((x) => typeof x === 'string' && x.trim()).join(', ');
+}

@@ -1,3 +1,4 @@
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import { Link } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { formatPickupDateId } from '@fcs/shared/model/pickups';
@@ -6,7 +7,8 @@ import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { QrButton } from '@fcs/shared/ui/qr-button';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerLabel } from '../../../lib/pickup-heading';
-import { pickupAddressOf, pickupLabel } from '../../../lib/pickup-label';
+import { pickupDirectionsUrl } from '../../../lib/directions';
+import { pickupLabel, pickupStreetLine } from '../../../lib/pickup-label';
 import type { TFunction } from '@fcs/shared/i18n';
 
 /** "09:00-12:00", or the one end that is known. */
@@ -16,15 +18,21 @@ export function timeWindow(p: Pick<Pickup, 'pickup_time_from' | 'pickup_time_to'
   return from && to ? `${from}-${to}` : from || to || '-';
 }
 
-/** The city of the pickup's address snapshot (with the state), '-' when the snapshot is missing or bad. */
-export function addressCity(p: Pick<Pickup, 'pickup_address'>): string {
-  const a = pickupAddressOf(p.pickup_address);
-  return [a?.city, a?.state].filter(Boolean).join(', ') || '-';
+/** Directions to the stop in the phone's maps app, or '-' when it has no address nor coordinates. */
+function DirectionsLink({ row, label, color }: { row: Pickup; label: string; color: string }) {
+  const href = pickupDirectionsUrl(row);
+  if (!href) return <>-</>;
+  return (
+    <a href={href} target="_blank" rel="noreferrer" style={{ color, whiteSpace: 'nowrap' }} aria-label={`${label}: ${row.pickup_number}`}>
+      <EnvironmentOutlined aria-hidden /> {label}
+    </a>
+  );
 }
 
 /**
  * Collect's columns: s/n, Pickup Number (to the oc detail, with the label icon), Pickup Date, Time,
- * Zone, Customer, Phone, Address (city), Status. The s/n column's key is `no`, so the cards of a
+ * Zone, Customer, Phone (a tel: link), Address (the street and number, where the driver goes),
+ * Directions, the customer's remark, Status. The s/n column's key is `no`, so the cards of a
  * small screen leave it out and head each card with the pickup number.
  */
 export function collectColumns(t: TFunction, page: number, pageSize: number, linkColor: string): DataTableColumn<Pickup>[] {
@@ -65,7 +73,13 @@ export function collectColumns(t: TFunction, page: number, pageSize: number, lin
           '-'
         ),
     },
-    { key: 'address', title: t('field.address'), render: (row) => addressCity(row) },
+    { key: 'address', title: t('field.address'), render: (row) => pickupStreetLine(row) || '-' },
+    {
+      key: 'directions',
+      title: t('collect.directions'),
+      render: (row) => <DirectionsLink row={row} label={t('collect.directions')} color={linkColor} />,
+    },
+    { key: 'customer_remark', title: t('field.customerRemark'), render: (row) => row.customer_remark?.trim() || '-' },
     { key: 'status', title: t('field.status'), sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
   ];
 }

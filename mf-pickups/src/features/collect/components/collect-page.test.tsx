@@ -31,13 +31,15 @@ const pickupRow = (n: number, status: Pickup['status'] = 'confirmed', over: Part
   customer_phone_number: '+15550100001',
   pickup_staff_id: 's10',
   pickup_staff_name: 'Oscar Diaz',
-  customer_remark: null,
+  customer_remark: n === 1 ? 'Ring twice' : null,
   remark: null,
   confirm_remark: null,
   reschedule_remark: null,
   pickup_address: {
     full_name: 'Alice Carter',
     phone_number: '+15550100001',
+    address_line1: '27 Oak Tree Road',
+    address_line2: 'Apt 3B',
     city: 'Edison',
     state: 'NJ',
     zip_code: '08820',
@@ -88,6 +90,8 @@ describe('Collect, /assign-pickups (spec 2 §2, §4)', () => {
       'Customer',
       'Phone',
       'Address',
+      'Directions',
+      'Customer Remark',
       'Status',
     ]);
     expect(lastQuery()).toMatchObject({ limit: 10, offset: 0, sorts: ['pickup_date asc'] });
@@ -99,7 +103,12 @@ describe('Collect, /assign-pickups (spec 2 §2, §4)', () => {
     expect(within(first).getByText('09:00-12:00')).toBeInTheDocument();
     expect(within(first).getByText('Alice Carter (FCS00001)')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: '+15550100001' })).toHaveAttribute('href', 'tel:+15550100001');
-    expect(within(first).getByText('Edison, NJ')).toBeInTheDocument();
+    expect(within(first).getByText('27 Oak Tree Road, Apt 3B, Edison, NJ 08820')).toBeInTheDocument();
+    expect(within(first).getByText('Ring twice')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Directions: PU000001' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=27%20Oak%20Tree%20Road%2C%20Apt%203B%2C%20Edison%2C%20NJ%2008820&travelmode=driving',
+    );
   });
 
   it('ALL shows all five statuses, and a bad address snapshot shows a dash', async () => {

@@ -164,4 +164,32 @@ describe('Pickup route, /assign-pickup-route (spec 3 §2, §4, §5)', () => {
     expect(within(legs[0]!).getByText('PU000001')).toBeInTheDocument();
     expect(within(legs[0]!).getByRole('link', { name: 'Direction' }).getAttribute('href')).toContain('origin=40.75,-74.03');
   });
+
+  it('on a phone routes the whole day at once: the map above the ordered stops with their street address, no table', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    list.mockResolvedValue(
+      THREE.map((p) => ({
+        ...p,
+        pickup_address: { ...(p.pickup_address as object), address_line1: `${p.id} Main St`, city: 'Edison', state: 'NJ' },
+      })),
+    );
+    try {
+      renderWithProviders(<PickupRoutePage />, { history: ['/assign-pickup-route'], session: COL_STAFF });
+      const stops = await screen.findByRole('list', { name: 'Legs' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getByRole('img', { name: /Route map/ })).toBeInTheDocument();
+      const order = within(stops)
+        .getAllByTestId('leg-pickup-number')
+        .map((n) => n.textContent);
+      expect(order).toEqual(['PU000002', 'PU000001']);
+      expect(within(stops).getAllByTestId('leg-address')[0]).toHaveTextContent('p-2 Main St, Edison, NJ 08820');
+      expect(within(stops).getByRole('link', { name: 'Directions: PU000002' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('destination=p-2%20Main%20St'),
+      );
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

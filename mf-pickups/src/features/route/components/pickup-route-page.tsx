@@ -7,6 +7,7 @@ import { formatPickupDateId, pickupDateIdOf, todayDateId } from '@fcs/shared/mod
 import type { GeoPoint } from '@fcs/shared/model/route-order';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useMapsKey } from '@fcs/shared/hooks/use-maps-key';
+import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
 import { useNotify } from '@fcs/shared/session';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Muted, Page, PageTitle } from '@fcs/shared/ui/page-parts';
@@ -32,7 +33,8 @@ const toInput = (id: string) => `${id.slice(0, 4)}-${id.slice(4, 6)}-${id.slice(
  * /assign-pickup-route (spec 3 §2, §4, §5, §8): the signed-in staff member's confirmed and
  * rescheduled pickups of a day (in the URL, `?day=yyyymmdd`; today in ET by default), chosen with
  * checkboxes and routed from the office or the current location. More than 25 cannot be routed:
- * the spec's message, and an offer to split them into routes of at most 25.
+ * the spec's message, and an offer to split them into routes of at most 25. On a phone (760 px or
+ * less) the day is routed whole at once: the map above the ordered list of stops, no table.
  */
 export function PickupRoutePage() {
   const [params, setParams] = useSearchParams();
@@ -96,7 +98,20 @@ export function PickupRoutePage() {
     showRoute([...selected]);
   };
 
-  const planPickups = currentPlan ? currentPlan.ids.map((id) => byId.get(id)).filter((p): p is Pickup => Boolean(p)) : [];
+  const small = useSmallArea();
+  // On a phone, the whole day in route order (split into parts of 25 when it has more).
+  const phoneParts = useMemo(() => (small && start ? routeParts(start, rows) : []), [small, start, rows]);
+  const [phonePart, setPhonePart] = useState(0);
+  const phonePlan: Plan | null = phoneParts.length
+    ? {
+        ids: phoneParts[Math.min(phonePart, phoneParts.length - 1)]!,
+        part: phoneParts.length > 1 ? { index: Math.min(phonePart, phoneParts.length - 1) + 1, of: phoneParts.length } : undefined,
+      }
+    : null;
+  const shownView: View = small ? 'Map' : view;
+  const shownPlan = small ? phonePlan : currentPlan;
+
+  const planPickups = shownPlan ? shownPlan.ids.map((id) => byId.get(id)).filter((p): p is Pickup => Boolean(p)) : [];
 
   return (
     <Page labelledBy="pickup-route-title">
@@ -112,12 +127,14 @@ export function PickupRoutePage() {
           />
           <Button onClick={() => setDay(null)}>{t('route.today')}</Button>
         </Space.Compact>
-        <Segmented<View>
-          aria-label={t('route.view')}
-          options={VIEWS.map((v) => ({ value: v, label: t(`route.views.${v}`) }))}
-          value={view}
-          onChange={setView}
-        />
+        {small ? null : (
+          <Segmented<View>
+            aria-label={t('route.view')}
+            options={VIEWS.map((v) => ({ value: v, label: t(`route.views.${v}`) }))}
+            value={view}
+            onChange={setView}
+          />
+        )}
       </Flex>
       <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
         <span id="start-from-label">{t('route.startFrom')}</span>
@@ -132,7 +149,19 @@ export function PickupRoutePage() {
         />
       </Flex>
 
-      {view === 'Pickups' ? (
+      {small && phoneParts.length > 1 ? (
+        <Flex wrap gap={8} style={{ marginBottom: 12 }}>
+          {phoneParts.map((ids, i) => (
+            <Button key={i} type={i === phonePart ? 'primary' : 'default'} onClick={() => setPhonePart(i)}>
+              {t('route.partButton', { index: i + 1, count: ids.length })}
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
+      {small && pickups.error ? (
+        <ListFailure title={t('list.failed')} description={pickups.error.message} onRetry={pickups.reload} />
+      ) : null}
+      {shownView === 'Pickups' ? (
         <>
           {pickups.error ? <ListFailure title={t('list.failed')} description={pickups.error.message} onRetry={pickups.reload} /> : null}
           <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
@@ -171,7 +200,15 @@ export function PickupRoutePage() {
             }}
           />
         </>
-      ) : !currentPlan ? (
+      ) : !shownPlan && small ? (
+        pickups.loading || (!start && (startFrom === 'location' || office.loading)) ? (
+          <Spin />
+        ) : !start ? (
+          <Alert type="warning" showIcon title={t('route.noOffice')} />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('route.table.empty')} />
+        )
+      ) : !shownPlan ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('route.selectPickups')} />
       ) : !start ? (
         startFrom === 'location' ? (
@@ -185,17 +222,12 @@ export function PickupRoutePage() {
         <Spin />
       ) : (
         <>
-          {currentPlan.part ? (
+          {shownPlan.part ? (
             <div style={{ marginBottom: 8, fontWeight: 600 }}>
-              {t('route.part', { index: currentPlan.part.index, of: currentPlan.part.of })}
+              {t('route.part', { index: shownPlan.part.index, of: shownPlan.part.of })}
             </div>
           ) : null}
-          <RouteResult
-            key={`${start.lat},${start.lng}:${currentPlan.ids.join(',')}`}
-            start={start}
-            pickups={planPickups}
-            mapsKey={mapsKey}
-          />
+          <RouteResult key={`${start.lat},${start.lng}:${shownPlan.ids.join(',')}`} start={start} pickups={planPickups} mapsKey={mapsKey} />
         </>
       )}
     </Page>

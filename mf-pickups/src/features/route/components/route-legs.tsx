@@ -2,11 +2,15 @@ import { theme } from 'antd';
 import { directionsUrl, placeUrl } from '../utils/maps-urls';
 import type { RouteLeg } from '../utils/route-plan';
 import { formatDistance } from '../utils/route-plan';
+import { pickupDirectionsUrl } from '../../../lib/directions';
+import { pickupStreetLine } from '../../../lib/pickup-label';
 import { usePickupsText } from '../../../i18n';
 
 /**
  * The legs (spec 3 §2): From letter, To letter, a Direction link, Pickup number, Customer, Phone
- * number and the destination on the map. One line per leg that wraps on a phone.
+ * number and the destination on the map; then the stop's street address with Directions from where
+ * the phone is, by that address (the leg's link goes between the zip codes' centres). One line per
+ * leg that wraps on a phone: on a phone this is the route's ordered list of stops.
  */
 export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
   const { token } = theme.useToken();
@@ -50,8 +54,25 @@ export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
             {t('route.leg.map')}
           </a>
           {leg.distanceKm !== undefined ? <span style={{ color: token.colorTextSecondary }}>{formatDistance(leg.distanceKm)}</span> : null}
+          <StopAddress leg={leg} color={String(token.colorLink)} label={t('collect.directions')} />
         </li>
       ))}
     </ol>
+  );
+}
+
+function StopAddress({ leg, color, label }: { leg: RouteLeg; color: string; label: string }) {
+  const line = pickupStreetLine(leg.pickup);
+  const href = pickupDirectionsUrl(leg.pickup);
+  if (!line) return null;
+  return (
+    <span style={{ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
+      <span data-testid="leg-address">{line}</span>
+      {href ? (
+        <a href={href} target="_blank" rel="noreferrer" style={{ color }} aria-label={`${label}: ${leg.pickup.pickup_number}`}>
+          {label}
+        </a>
+      ) : null}
+    </span>
   );
 }
