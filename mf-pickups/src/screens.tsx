@@ -12,6 +12,8 @@ export default defineScreens(
     PickupConfirm: () => import('./features/pickup-actions/components/pickup-confirm-page').then((m) => m.PickupConfirmPage),
     PickupReschedule: () => import('./features/pickup-actions/components/pickup-reschedule-page').then((m) => m.PickupReschedulePage),
     PickupComplete: () => import('./features/pickup-actions/components/pickup-complete-page').then((m) => m.PickupCompletePage),
+    PickupNotCollected: () =>
+      import('./features/pickup-actions/components/pickup-not-collected-page').then((m) => m.PickupNotCollectedPage),
     Collect: () => import('./features/collect/components/collect-page').then((m) => m.CollectPage),
     PickupRoute: () => import('./features/route/components/pickup-route-page').then((m) => m.PickupRoutePage),
   },

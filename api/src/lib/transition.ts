@@ -19,6 +19,11 @@ export interface TransitionStep<S extends string, A extends string, Row extends 
   read: (t: Db, row: Row) => Promise<Out>;
   /** Queues the notifications of the change, in the same transaction. */
   notify?: (t: Db, out: Out) => Promise<unknown>;
+  /**
+   * The answer of this same action taken before (sent again by a phone with the same action id),
+   * read with the row locked: it answers as the first time did, with no change and no notice.
+   */
+  replay?: (t: Db, row: Row) => Promise<Out | null>;
 }
 
 /**
@@ -35,6 +40,8 @@ export async function transition<S extends string, A extends string, Row extends
   return db.tx(async (t) => {
     const row = await step.lock(step.id, t);
     if (!row || !step.visible(row)) throw notFound(step.notFound);
+    const replayed = await step.replay?.(t, row);
+    if (replayed) return replayed;
     const decision = decide(who, step.machine, row, step.action, step.version);
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
     await step.apply(t, row, decision.to);

@@ -28,7 +28,7 @@ describe('GET /setup', () => {
     expect(steps.pickupDates!.done).toBe(false);
     expect(steps.formats).toMatchObject({
       done: false,
-      missing: ['confirm_pickup', 'cancel_pickup', 'complete_pickup', 'reschedule_pickup', 'complete_dropoff'],
+      missing: ['confirm_pickup', 'cancel_pickup', 'complete_pickup', 'reschedule_pickup', 'complete_dropoff', 'failed_pickup'],
     });
     expect(steps.smsRates).toMatchObject({ done: false, missing: ['+1', '+95', '+65', '+44', '+66'] });
     // The test api runs as in development: no SMTP, the development SMS provider (records, never sends).

@@ -171,6 +171,13 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
         expect: onRow('pickups', { status: 'requested', customer_id: alice, pickup_staff_id: pickupStaffId }),
       };
     },
+    'GET /pickups/:id/attempts': async () => {
+      const id = await newPickup();
+      return {
+        url: `/pickups/${id}/attempts`,
+        expect: onRow('pickups', { status: 'requested', customer_id: alice, pickup_staff_id: pickupStaffId }),
+      };
+    },
     'GET /pickup_info/:id': async () => {
       const id = await newPickup();
       return {
@@ -353,6 +360,22 @@ export async function endpointCases(t: TestApp): Promise<EndpointCases> {
           undefined,
           PICKUP_MACHINE,
           'complete',
+        ),
+        snapshot: () => rowOf('pickups', id),
+      };
+    },
+    'PUT /pickups/not-collected': async () => {
+      // Assigned to the pickups staff member (pku and col): only he may say it was not collected.
+      const id = await newPickup('confirmed');
+      return {
+        url: '/pickups/not-collected',
+        payload: { id, reason: 'nobody_home', remark: 'matrix' },
+        expect: onRow(
+          'pickups',
+          { status: 'confirmed' as const, customer_id: alice, pickup_staff_id: pickupStaffId },
+          undefined,
+          PICKUP_MACHINE,
+          'notCollect',
         ),
         snapshot: () => rowOf('pickups', id),
       };

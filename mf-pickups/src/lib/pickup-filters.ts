@@ -14,3 +14,10 @@ export function searchFilters(search: string, fields: readonly (keyof Pickup)[])
   if (!value) return [];
   return [{ or_group: 'search', filters: fields.map((field) => ({ field, compare: 'like' as const, value })) }];
 }
+
+/**
+ * The pickups waiting to be rescheduled after a driver's Not collected (decision 0017): the driver's
+ * Collect list and route leave them out; the office's /pickups can show only them.
+ */
+export const NOT_WAITING: Filter = { field: 'failed_attempt_at', compare: 'blank' };
+export const WAITING: Filter = { field: 'failed_attempt_at', compare: 'not blank' };

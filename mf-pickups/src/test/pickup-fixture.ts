@@ -20,6 +20,9 @@ export const PICKUP: Pickup = {
   remark: null,
   confirm_remark: null,
   reschedule_remark: null,
+  failed_attempt_at: null,
+  failed_attempt_reason: null,
+  completed_at: null,
   pickup_address: {
     id: 'a1',
     full_name: 'Alice Carter',

@@ -1,4 +1,12 @@
-import type { AdminPickupRequest, AdminPickupUpdate, PickupComplete, PickupConfirm, PickupReschedule } from '../contract/pickups';
+import type {
+  AdminPickupRequest,
+  AdminPickupUpdate,
+  PickupAttempt,
+  PickupComplete,
+  PickupConfirm,
+  PickupNotCollected,
+  PickupReschedule,
+} from '../contract/pickups';
 import type { Address, Pickup } from '../model/entities';
 import type { ReportQuery } from '../model/report';
 import { request } from './http';
@@ -16,6 +24,12 @@ export const confirmPickup = (body: PickupConfirm) => request<Pickup>('main', { 
 export const reschedulePickup = (body: PickupReschedule) =>
   request<Pickup>('main', { method: 'PUT', url: '/pickups/reschedule', data: body });
 export const completePickup = (body: PickupComplete) => request<Pickup>('main', { method: 'PUT', url: '/pickups/complete', data: body });
+/** The assigned driver could not collect it (success text MSG.notCollectedPickup). */
+export const notCollectPickup = (body: PickupNotCollected) =>
+  request<Pickup>('main', { method: 'PUT', url: '/pickups/not-collected', data: body });
+/** The pickup's attempts that failed, the latest first. */
+export const listPickupAttempts = (id: string) =>
+  request<PickupAttempt[]>('main', { method: 'GET', url: `/pickups/${encodeURIComponent(id)}/attempts` });
 
 /** GET /pickup_info/{id} (spec 2 §7): the pickup detail of /pickup-info/{id}, asked without Project-ID. */
 export const getPickupInfo = (id: string) =>

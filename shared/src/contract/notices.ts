@@ -1,7 +1,7 @@
 import { formatDate } from '../model/format';
 import type { Language } from '../model/languages';
 import { EMAIL_FORMAT_IDS, renderFormatTexts, type EmailFormatId, type FormatTexts, type FormatVariables } from '../model/notifications';
-import { formatPickupDateId } from '../model/pickups';
+import { formatPickupDateId, isNotCollectedReason, NOT_COLLECTED_REASON_TEXT } from '../model/pickups';
 import { REPORT_TIME_ZONE } from '../model/constants';
 import { STATUS_TOKEN_LENGTH, statusLinkUrl } from '../model/status-links';
 import { pickupAddressSchema } from './entities';
@@ -13,13 +13,14 @@ import { pickupAddressSchema } from './entities';
  */
 
 /** The pickup changes that tell the customer, each with its own e-mail/SMS format (Settings). */
-export type PickupNotice = 'confirm' | 'reschedule' | 'cancel' | 'complete';
+export type PickupNotice = 'confirm' | 'reschedule' | 'cancel' | 'complete' | 'notCollected';
 
 export const FORMAT_OF_NOTICE: Record<PickupNotice, EmailFormatId> = {
   confirm: EMAIL_FORMAT_IDS.confirmPickup,
   reschedule: EMAIL_FORMAT_IDS.reschedulePickup,
   cancel: EMAIL_FORMAT_IDS.cancelPickup,
   complete: EMAIL_FORMAT_IDS.completePickup,
+  notCollected: EMAIL_FORMAT_IDS.failedPickup,
 };
 
 /** What a pickup notice reads of the pickup (the pickup_rows view's columns). */
@@ -38,6 +39,10 @@ export interface PickupNoticeSource {
   remark: string | null;
   confirm_remark: string | null;
   reschedule_remark: string | null;
+  /** The failed attempt the pickup waits to be rescheduled after (pickup_rows), if any. */
+  failed_attempt_reason?: string | null;
+  failed_attempt_remark?: string | null;
+  failed_attempt_at?: Date | string | null;
 }
 
 /** What the drop-off notice reads of the drop-off. */
@@ -72,8 +77,28 @@ export function pickupNoticeVariables(
   now: Date = new Date(),
   language: Language = 'en',
 ): FormatVariables {
-  const remark = notice === 'confirm' ? row.confirm_remark : notice === 'reschedule' ? row.reschedule_remark : row.remark;
+  const remark =
+    notice === 'confirm'
+      ? row.confirm_remark
+      : notice === 'reschedule'
+        ? row.reschedule_remark
+        : notice === 'notCollected'
+          ? row.failed_attempt_remark
+          : row.remark;
+  const reason = isNotCollectedReason(row.failed_attempt_reason)
+    ? NOT_COLLECTED_REASON_TEXT[language === 'my' ? 'my' : 'en'][row.failed_attempt_reason]
+    : '';
+  const extra: Record<string, string> =
+    notice === 'notCollected'
+      ? {
+          reason,
+          attempt_date: row.failed_attempt_at
+            ? formatDate(row.failed_attempt_at, REPORT_TIME_ZONE, language)
+            : formatDate(now, REPORT_TIME_ZONE, language),
+        }
+      : {};
   return {
+    ...extra,
     name: row.customer_name ?? '',
     customer_name: row.customer_name ?? '',
     fcs_id: row.customer_fcs_id ?? '',
@@ -140,6 +165,9 @@ export const SAMPLE_PICKUP: PickupNoticeSource = {
   remark: 'The driver will call on arrival',
   confirm_remark: 'The driver will call on arrival',
   reschedule_remark: 'Moved at your request',
+  failed_attempt_reason: 'nobody_home',
+  failed_attempt_remark: 'Rang twice, no answer',
+  failed_attempt_at: '2026-06-12T14:05:00Z',
 };
 
 /** The sample drop-off of the settings preview. */

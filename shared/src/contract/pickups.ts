@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../model/limits';
 import { FIELD_MSG } from '../model/messages';
-import { MAX_PICKUP_PHOTOS, PICKUP_DEFAULT_TIME_FROM, PICKUP_DEFAULT_TIME_TO, PICKUP_MSG, pickupTimeMinutes } from '../model/pickups';
+import {
+  MAX_PICKUP_PHOTOS,
+  NOT_COLLECTED_REASONS,
+  PICKUP_DEFAULT_TIME_FROM,
+  PICKUP_DEFAULT_TIME_TO,
+  PICKUP_MSG,
+  pickupTimeMinutes,
+} from '../model/pickups';
 import { idOf, optionalText, remark, requiredText, version } from './fields';
 
 /**
@@ -85,6 +92,28 @@ export const pickupRescheduleSchema = pickupConfirmSchema;
 export type PickupReschedule = PickupConfirm;
 
 /**
+ * A driver's action queued on the phone: its own id (a UUID made when the button was pressed: the
+ * same action sent again answers as the first time, and changes nothing) and the time of the press,
+ * kept as the action's time.
+ */
+export const actionId = z
+  .string({ error: 'The action id must be text' })
+  .trim()
+  .regex(/^[0-9A-Za-z-]{8,64}$/, 'The action id must be 8 to 64 letters, digits or dashes')
+  .optional()
+  .describe('The action’s own id (a UUID): sent again, the same action answers as the first time and changes nothing');
+export const pressedAt = z.iso
+  .datetime({ offset: true, error: 'The time of the action must be an ISO date and time' })
+  .optional()
+  .describe('When the driver pressed the button (ISO 8601); the api’s time when absent');
+
+const photoUrls = z
+  .array(z.string().max(TEXT_LIMITS.url))
+  .max(MAX_PICKUP_PHOTOS, PICKUP_MSG.tooManyPhotos)
+  .optional()
+  .describe('Absent: the photos stay as they are');
+
+/**
  * PUT /pickups/complete: a remark and the photos, each one a URL the api answered for an upload
  * into this pickup's folder (pickups/{id}). Absent keeps the photos the pickup has.
  */
@@ -92,13 +121,43 @@ export const pickupCompleteSchema = z.strictObject({
   id: idOf('pickup'),
   version,
   remark,
-  photo_urls: z
-    .array(z.string().max(TEXT_LIMITS.url))
-    .max(MAX_PICKUP_PHOTOS, PICKUP_MSG.tooManyPhotos)
-    .optional()
-    .describe('Absent: the photos stay as they are'),
+  photo_urls: photoUrls,
+  action_id: actionId,
+  pressed_at: pressedAt,
 });
 export type PickupComplete = z.input<typeof pickupCompleteSchema>;
+
+/**
+ * PUT /pickups/not-collected: the assigned driver could not collect a confirmed or rescheduled
+ * pickup: one reason, a remark (required for Other), an optional photo uploaded into the pickup's
+ * folder first.
+ */
+export const pickupNotCollectedSchema = z
+  .strictObject({
+    id: idOf('pickup'),
+    version,
+    reason: z.enum(NOT_COLLECTED_REASONS, { error: PICKUP_MSG.reasonRequired }),
+    remark,
+    photo_urls: photoUrls.describe('The photos of the attempt (optional)'),
+    action_id: actionId,
+    pressed_at: pressedAt,
+  })
+  .superRefine((v, ctx) => {
+    if (v.reason === 'other' && !v.remark?.trim()) ctx.addIssue({ code: 'custom', path: ['remark'], message: PICKUP_MSG.otherNeedsRemark });
+  });
+export type PickupNotCollected = z.input<typeof pickupNotCollectedSchema>;
+
+/** One attempt of a pickup that failed (GET /pickups/{id}/attempts). */
+export const pickupAttemptSchema = z.object({
+  id: z.string(),
+  reason: z.enum(NOT_COLLECTED_REASONS),
+  remark: z.string().nullable(),
+  photo_urls: z.array(z.string()),
+  staff_id: z.string().nullable(),
+  staff_name: z.string().nullable(),
+  attempted_at: z.string(),
+});
+export type PickupAttempt = z.infer<typeof pickupAttemptSchema>;
 
 /** The field messages of a pickup form draft, keyed by field (what the form shows under each field); {} when valid. */
 export function pickupFormErrors<T extends z.ZodType>(schema: T, draft: unknown): Partial<Record<string, string>> {

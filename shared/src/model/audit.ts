@@ -9,6 +9,7 @@ export const AUDITED_TABLES = [
   'delivery_addresses',
   'packages',
   'pickups',
+  'pickup_attempts',
   'dropoffs',
   'invoices',
   'invoice_lines',

@@ -25,6 +25,7 @@ export const ENDPOINTS = {
   'POST /api/row/:table': LOGGED_IN,
   'GET /pickups/:id': LOGGED_IN,
   'GET /pickup_info/:id': LOGGED_IN,
+  'GET /pickups/:id/attempts': LOGGED_IN,
   'GET /dropoffs/:id': LOGGED_IN,
   'GET /invoices/:id': LOGGED_IN,
   // Drop-offs (spec 3): the desk.
@@ -53,6 +54,8 @@ export const ENDPOINTS = {
   'PUT /pickups/confirm': staff('pku'),
   'PUT /pickups/reschedule': staff('pku'),
   'PUT /pickups/complete': staff('pku', 'col'),
+  // Only the driver it is assigned to: the machine refuses pku staff (403) with its own words.
+  'PUT /pickups/not-collected': staff('pku', 'col'),
   'GET /delivery_addresses': JOINED,
   'GET /customers/:customerId/delivery_addresses': staff('pku', 'cu'),
   // A customer's own book; cu staff a customer's (the addresses of /user-detail; the handler decides whose).

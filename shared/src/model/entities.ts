@@ -128,6 +128,10 @@ export const PICKUP = entity({
     remark: field.textOrNull(),
     confirm_remark: field.textOrNull(),
     reschedule_remark: field.textOrNull(),
+    /** The driver's Not collected the pickup waits to be rescheduled after (its latest failed attempt since it was planned). */
+    failed_attempt_at: field.moment(),
+    failed_attempt_reason: field.textOrNull(),
+    completed_at: field.moment(),
     pickup_address: field.json<PickupAddress | null>(),
     photo_urls: field.photos(),
     created_date: field.moment(),

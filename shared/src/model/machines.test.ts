@@ -46,8 +46,10 @@ describe('the pickup machine (spec 2 §4)', () => {
     expect(decide(alice, PICKUP_MACHINE, pickup('requested'), 'edit')).toMatchObject({ ok: true, to: 'requested' });
   });
 
-  it('lets a driver (col) complete only the pickups assigned to them', () => {
-    expect(allowedActions(driver, PICKUP_MACHINE, pickup('confirmed'))).toEqual(['complete']);
+  it('lets a driver (col) complete, or record as not collected, only the pickups assigned to them', () => {
+    expect(allowedActions(driver, PICKUP_MACHINE, pickup('confirmed'))).toEqual(['complete', 'notCollect']);
+    expect(decide(driver, PICKUP_MACHINE, pickup('rescheduled'), 'notCollect')).toMatchObject({ ok: true, to: 'rescheduled' });
+    expect(decide(pku, PICKUP_MACHINE, pickup('confirmed'), 'notCollect')).toMatchObject({ ok: false, status: 403 });
     expect(allowedActions(driver, PICKUP_MACHINE, pickup('confirmed', { pickup_staff_id: 'someone' }))).toEqual([]);
   });
 

@@ -62,7 +62,7 @@ const DF: Actor = { kind: 'staff', privileges: ['df'] };
 const CU: Actor = { kind: 'staff', privileges: ['cu'] };
 const OWNER: Actor = { kind: 'owner' };
 
-export type PickupAction = 'edit' | 'confirm' | 'reschedule' | 'complete' | 'cancel';
+export type PickupAction = 'edit' | 'confirm' | 'reschedule' | 'complete' | 'cancel' | 'notCollect';
 export type DropoffAction = 'edit' | 'complete' | 'cancel';
 export type UserAction = 'disable' | 'enable' | 'deleteInvite' | 'accept' | 'join' | 'update' | 'changePhone';
 
@@ -72,6 +72,7 @@ const PICKUP_VERBS: Record<PickupAction, string> = {
   reschedule: 'rescheduled',
   complete: 'completed',
   cancel: 'canceled',
+  notCollect: 'marked not collected',
 };
 
 /** 409 text of a refused pickup change, e.g. "This pickup can no longer be changed: it is confirmed". */
@@ -90,6 +91,8 @@ export const PICKUP_MACHINE: Machine<PickupStatus, PickupAction> = {
     { action: 'reschedule', from: ['confirmed', 'rescheduled'], to: 'rescheduled', by: [PKU] },
     // The driver completes the pickups assigned to them (Collect); pku staff any.
     { action: 'complete', from: ['confirmed', 'rescheduled'], to: 'completed', by: [PKU, { kind: 'assignee', privileges: ['col'] }] },
+    // Not collected: an event on the pickup, not a status (decision 0017); only the driver it is assigned to.
+    { action: 'notCollect', from: ['confirmed', 'rescheduled'], by: [{ kind: 'assignee', privileges: ['col'] }] },
     { action: 'cancel', from: ['requested'], to: 'canceled', by: [OWNER, PKU] },
     { action: 'cancel', from: ['confirmed', 'rescheduled'], to: 'canceled', by: [PKU] },
   ],
@@ -98,7 +101,9 @@ export const PICKUP_MACHINE: Machine<PickupStatus, PickupAction> = {
   forbidden: (action) =>
     action === 'complete'
       ? 'Only staff with the "pku" privilege, or the staff member it is assigned to, can complete a pickup'
-      : `Only staff with the "pku" privilege can ${action === 'edit' ? 'change' : action} this pickup`,
+      : action === 'notCollect'
+        ? 'Only the driver the pickup is assigned to can record that it was not collected'
+        : `Only staff with the "pku" privilege can ${action === 'edit' ? 'change' : action} this pickup`,
 };
 
 /** Why a drop-off change is refused (409), in words a person can act on. */

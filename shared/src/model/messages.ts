@@ -22,6 +22,7 @@ export const MSG = {
   confirmPickup: 'Confirm pickup successful!',
   reschedulePickup: 'Reschedule pickup successful!',
   completePickup: 'Complete pickup successful!',
+  notCollectedPickup: 'Recorded as not collected: the office will reschedule it',
   updatedEmail: 'Updated email successful!',
   updatedVerificationEmail: 'Updated verification email successful!',
   zoneNotFound: 'zone not found',

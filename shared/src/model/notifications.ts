@@ -12,6 +12,7 @@ export const EMAIL_FORMAT_IDS = {
   completePickup: 'complete_pickup',
   reschedulePickup: 'reschedule_pickup',
   completeDropoff: 'complete_dropoff',
+  failedPickup: 'failed_pickup',
 } as const;
 export type EmailFormatId = (typeof EMAIL_FORMAT_IDS)[keyof typeof EMAIL_FORMAT_IDS];
 
@@ -59,6 +60,12 @@ export const PICKUP_NOTICE_VARIABLES = [
   'date',
   'status_link',
 ] as const;
+
+/**
+ * The variables of the "Failed Pickup" format (a driver's Not collected): the pickup's, with
+ * `reason` (in the customer's language) and `remark` the driver's remark.
+ */
+export const FAILED_PICKUP_VARIABLES = [...PICKUP_NOTICE_VARIABLES, 'reason', 'attempt_date'] as const;
 
 export type FormatVariables = Readonly<Record<string, string | number | null | undefined>>;
 

@@ -26,7 +26,49 @@ export const PICKUP_MSG = {
   photoNotUploaded: 'A photo was not uploaded for this pickup: upload it again',
   tooManyPhotos: `A pickup can have at most ${MAX_PICKUP_PHOTOS} photos`,
   photosNotOpen: 'Photos can only be added to a confirmed or rescheduled pickup',
+  reasonRequired: 'Choose why the pickup was not collected',
+  otherNeedsRemark: 'Say in the remark why the pickup was not collected',
+  alreadyNotCollected: 'This pickup is already recorded as not collected: the office reschedules it',
+  actionOfAnother: 'This action was already recorded for another pickup',
+  pressedAtInvalid: 'The time of the action must be within the last 7 days and not in the future',
 } as const;
+
+/**
+ * Why a driver could not collect a pickup (Not collected in Collect). Other needs a remark. An
+ * attempt is an event on a confirmed or rescheduled pickup, not a status (decision 0017).
+ */
+export const NOT_COLLECTED_REASONS = ['nobody_home', 'refused', 'not_ready', 'address_not_found', 'other'] as const;
+export type NotCollectedReason = (typeof NOT_COLLECTED_REASONS)[number];
+export const isNotCollectedReason = (v: unknown): v is NotCollectedReason => NOT_COLLECTED_REASONS.includes(v as NotCollectedReason);
+
+/** The reasons in the customer's message, in each language a customer may choose (the screens say them through the catalogue). */
+export const NOT_COLLECTED_REASON_TEXT: Record<'en' | 'my', Record<NotCollectedReason, string>> = {
+  en: {
+    nobody_home: 'Nobody at the address',
+    refused: 'Customer refused',
+    not_ready: 'Parcels not ready',
+    address_not_found: 'Address not found',
+    other: 'Other',
+  },
+  my: {
+    nobody_home: 'လိပ်စာတွင် မည်သူမျှ မရှိပါ',
+    refused: 'ဖောက်သည်က ငြင်းဆိုခဲ့သည်',
+    not_ready: 'ပါဆယ်များ အဆင်သင့် မဖြစ်သေးပါ',
+    address_not_found: 'လိပ်စာ ရှာမတွေ့ပါ',
+    other: 'အခြား',
+  },
+};
+
+/** How long after the button press a queued action is still taken with its own time (a phone offline for days). */
+export const MAX_ACTION_AGE_MS = 7 * 86_400_000;
+/** A phone's clock may run ahead of the server's by this much. */
+export const MAX_ACTION_CLOCK_SKEW_MS = 5 * 60_000;
+
+/** Whether a button-press time sent with a queued action can be taken as the action's time. */
+export function pressedAtAcceptable(pressedAt: Date, now: Date = new Date()): boolean {
+  const t = pressedAt.getTime();
+  return Number.isFinite(t) && t <= now.getTime() + MAX_ACTION_CLOCK_SKEW_MS && t >= now.getTime() - MAX_ACTION_AGE_MS;
+}
 
 /** The time window the confirm and reschedule screens start with (spec 2 §2, spec 3 §9). */
 export const PICKUP_DEFAULT_TIME_FROM = '09:00';

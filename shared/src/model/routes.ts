@@ -125,6 +125,15 @@ export const ROUTES = {
     'PickupComplete',
     within('collect', 'pickups'),
   ),
+  // The driver could not collect a stop: one reason, a remark, a photo (decision 0017).
+  pickupNotCollected: route(
+    '/pickup-not-collected/:id',
+    'Not Collected',
+    PKU_OR_COL,
+    'mf_pickups',
+    'PickupNotCollected',
+    within('collect', 'pickups'),
+  ),
   customerAddresses: route(
     '/customer-addresses/:customerId',
     'Customer addresses',

@@ -97,6 +97,7 @@ describe('the settings menu (spec 2 §2)', () => {
       'Cancel Pickup Email/SMS Format',
       'Complete Pickup Email/SMS Format',
       'Reschedule Pickup Email/SMS Format',
+      'Failed Pickup Email/SMS Format',
       'Complete Dropoff Email/SMS Format',
       'Pickup Zones',
       'Contact and Office',

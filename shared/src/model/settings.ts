@@ -1,4 +1,10 @@
-import { EMAIL_FORMAT_IDS, COMPLETE_DROPOFF_VARIABLES, PICKUP_NOTICE_VARIABLES, type EmailFormatId } from './notifications';
+import {
+  EMAIL_FORMAT_IDS,
+  COMPLETE_DROPOFF_VARIABLES,
+  FAILED_PICKUP_VARIABLES,
+  PICKUP_NOTICE_VARIABLES,
+  type EmailFormatId,
+} from './notifications';
 import { formatPickupDateId } from './pickups';
 
 /**
@@ -84,6 +90,7 @@ export const FORMAT_VARIABLES: Record<EmailFormatId, readonly string[]> = {
   complete_pickup: PICKUP_NOTICE_VARIABLES,
   reschedule_pickup: PICKUP_NOTICE_VARIABLES,
   complete_dropoff: COMPLETE_DROPOFF_VARIABLES,
+  failed_pickup: FAILED_PICKUP_VARIABLES,
 };
 
 export const isEmailFormatId = (id: string): id is EmailFormatId => Object.hasOwn(FORMAT_VARIABLES, id);
@@ -120,6 +127,12 @@ export const SETTINGS_MENU: readonly SettingsPage[] = [
     slug: 'reschedule-pickup-format',
     label: 'Reschedule Pickup Email/SMS Format',
     formatId: EMAIL_FORMAT_IDS.reschedulePickup,
+  },
+  {
+    kind: 'format',
+    slug: 'failed-pickup-format',
+    label: 'Failed Pickup Email/SMS Format',
+    formatId: EMAIL_FORMAT_IDS.failedPickup,
   },
   {
     kind: 'format',

@@ -238,6 +238,21 @@ export const EMAIL_FORMATS = [
     variables: ['name', 'pickup_number', 'pickup_date', 'pickup_time_from', 'pickup_time_to', 'staff_name', 'remark', 'status_link'],
   },
   {
+    id: 'failed_pickup',
+    subject: 'We could not collect your parcels (%pickup_number%)',
+    message:
+      'Dear %name%,\n\nOur driver %staff_name% came for pickup %pickup_number% on %attempt_date% but could not collect your parcels: %reason%.\n%remark%\n\nTo book a new date, reply to this e-mail, call us, or request a new pickup in the portal under My Pickups.\n\nFCS',
+    sms: 'FCS: we could not collect pickup %pickup_number%: %reason%. Reply or call us to book a new date.',
+    // The Burmese version (machine-drafted like the portal's Burmese catalogues).
+    subject_my: 'သင်၏ ပါဆယ်များကို လာယူ၍ မရခဲ့ပါ (%pickup_number%)',
+    message_my:
+      'လူကြီးမင်း %name%,\n\nကျွန်ုပ်တို့၏ ယာဉ်မောင်း %staff_name% သည် %attempt_date% ရက်တွင် လာယူမှု %pickup_number% အတွက် လာရောက်ခဲ့သော်လည်း သင်၏ ပါဆယ်များကို လာယူ၍ မရခဲ့ပါ: %reason%။\n%remark%\n\nရက်အသစ် ချိန်းဆိုရန် ဤအီးမေးလ်ကို ပြန်ကြားပါ၊ ကျွန်ုပ်တို့ထံ ဖုန်းဆက်ပါ၊ သို့မဟုတ် ပေါ်တယ်ရှိ My Pickups တွင် လာယူမှုအသစ် တောင်းဆိုပါ။\n\nFCS',
+    sms_my: 'FCS: လာယူမှု %pickup_number% ကို လာယူ၍ မရခဲ့ပါ: %reason%။ ရက်အသစ် ချိန်းဆိုရန် ပြန်ကြားပါ သို့မဟုတ် ဖုန်းဆက်ပါ။',
+    enable_send_email: true,
+    enable_send_sms: true,
+    variables: ['name', 'pickup_number', 'attempt_date', 'staff_name', 'reason', 'remark'],
+  },
+  {
     id: 'complete_dropoff',
     subject: 'Drop-off %dropoff_number% received',
     message:

@@ -64,12 +64,13 @@ describe('demo seed', () => {
     expect(upcoming.every((id) => dateOfId(id).getTime() - now.getTime() <= 15 * 86_400_000)).toBe(true);
   });
 
-  it('has the five e-mail formats, the five SMS rates, invoices with lines, templates and the settings', async () => {
+  it('has the six e-mail formats, the five SMS rates, invoices with lines, templates and the settings', async () => {
     expect((await values('SELECT id AS v FROM email_formats')).sort()).toEqual([
       'cancel_pickup',
       'complete_dropoff',
       'complete_pickup',
       'confirm_pickup',
+      'failed_pickup',
       'reschedule_pickup',
     ]);
     expect(await values("SELECT message AS v FROM email_formats WHERE message NOT LIKE '%\\%name\\%%'")).toEqual([]);

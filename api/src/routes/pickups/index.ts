@@ -10,13 +10,17 @@ import {
   PICKUP_MACHINE,
   PICKUP_MSG,
   pickupCancelSchema,
+  pickupAttemptSchema,
   pickupCompleteSchema,
   pickupConfirmSchema,
+  pickupNotCollectedSchema,
+  pressedAtAcceptable,
   pickupDateIdOf,
   pickupRequestSchema,
   pickupRescheduleSchema,
   pickupSchema,
   pickupUpdateSchema,
+  photoUrlsOf,
   todayDateId,
   uploadFolder,
   type PickupAction,
@@ -26,8 +30,9 @@ import {
   type ReadView,
 } from '@fcs/shared/contract';
 import type { Db } from '../../db/db';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { readable, redact } from '../../lib/read-access';
+import { fileUrl } from '../../lib/values';
 import { ERROR_RESPONSES, ok } from '../../lib/reply';
 import { transition } from '../../lib/transition';
 import { enqueuePickupNotice, type PickupNotice } from '../../notifications/pickup-notice';
@@ -323,24 +328,126 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return stored;
   };
 
+  /** The time of the driver's button press, checked: within the last days and not ahead of the server's clock. */
+  const pressedTime = (pressedAt: string | undefined): Date => {
+    if (!pressedAt) return new Date();
+    const at = new Date(pressedAt);
+    if (!pressedAtAcceptable(at)) throw badRequest(PICKUP_MSG.pressedAtInvalid);
+    return at;
+  };
+  /**
+   * Whether a phone's action id was already recorded on this pickup (true: answer it again) or on no
+   * pickup (false); on another pickup it is a 409. Serialised per action id, so that two sends of it
+   * at once see each other.
+   */
+  const seenAction = async (t: Db, actionId: string | undefined, pickupId: string): Promise<boolean> => {
+    if (!actionId) return false;
+    await t.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`pickup-action:${actionId}`]);
+    const on = await pickups.pickupOfAction(actionId, t);
+    if (on && on !== pickupId) throw conflict(PICKUP_MSG.actionOfAnother);
+    return on === pickupId;
+  };
+
   app.put(
     '/pickups/complete',
     {
       schema: {
         tags: ['pickups'],
         summary:
-          'Complete a confirmed or rescheduled pickup with a remark and photo_urls (each uploaded to pickups/{id} first): pku staff any; a driver (col) only those assigned to them (another answers 404). Queues the Complete Pickup e-mail/SMS.',
+          'Complete a confirmed or rescheduled pickup with a remark and photo_urls (each uploaded to pickups/{id} first): pku staff any; a driver (col) only those assigned to them (another answers 404). Queues the Complete Pickup e-mail/SMS. A phone’s queued completion sends its action_id (sent again, it answers the pickup as completed, changing nothing and sending no second notice) and pressed_at, kept as the completion’s time.',
         body: pickupCompleteSchema,
         response: one,
       },
     },
     async (request) => {
       const body = request.body;
-      const row = await staffChange(request.principal, body.id, body.version, 'complete', async (t, locked) => ({
-        remark: body.remark || null,
-        photo_urls: await storedPhotos(t, locked.id, body.photo_urls),
-      }));
+      const completedAt = pressedTime(body.pressed_at);
+      const row = await transition(app.db, request.principal, {
+        ...onPickup(request.principal, body.id, body.version),
+        action: 'complete',
+        replay: async (t, locked) => ((await seenAction(t, body.action_id, locked.id)) ? reread(t, locked) : null),
+        apply: async (t, locked, to) =>
+          pickups.setStatus(
+            locked.id,
+            to!,
+            {
+              remark: body.remark || null,
+              photo_urls: await storedPhotos(t, locked.id, body.photo_urls),
+              completed_at: completedAt,
+              completion_action_id: body.action_id ?? null,
+            },
+            t,
+          ),
+        notify: (t, changed) => enqueuePickupNotice(t, 'complete', changed, app.config.portalUrl),
+      });
       return ok(answer(request.principal, row), MSG.completePickup);
+    },
+  );
+
+  app.put(
+    '/pickups/not-collected',
+    {
+      schema: {
+        tags: ['pickups'],
+        summary:
+          'The driver it is assigned to (col) could not collect a confirmed or rescheduled pickup: reason (nobody_home, refused, not_ready, address_not_found, other: then a remark is required), a remark, optional photo_urls (uploaded to pickups/{id} first). Kept as an attempt in the pickup’s history; the pickup stays confirmed or rescheduled, leaves the driver’s lists and waits in /pickups to be rescheduled. Queues the Failed Pickup e-mail/SMS. action_id and pressed_at as for a completion.',
+        body: pickupNotCollectedSchema,
+        response: one,
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const attemptedAt = pressedTime(body.pressed_at);
+      const row = await transition(app.db, request.principal, {
+        ...onPickup(request.principal, body.id, body.version),
+        action: 'notCollect',
+        replay: async (t, locked) => ((await seenAction(t, body.action_id, locked.id)) ? reread(t, locked) : null),
+        apply: async (t, locked) => {
+          if (locked.failed_attempt_id) throw conflict(PICKUP_MSG.alreadyNotCollected);
+          await pickups.recordAttempt(
+            locked.id,
+            {
+              reason: body.reason,
+              remark: body.remark?.trim() || null,
+              photo_urls: (await storedPhotos(t, locked.id, body.photo_urls)) ?? [],
+              staff_id: request.principal.cid!,
+              attempted_at: attemptedAt,
+              action_id: body.action_id ?? null,
+            },
+            t,
+          );
+        },
+        notify: (t, changed) => enqueuePickupNotice(t, 'notCollected', changed, app.config.portalUrl),
+      });
+      return ok(answer(request.principal, row), MSG.notCollectedPickup);
+    },
+  );
+
+  app.get(
+    '/pickups/:id/attempts',
+    {
+      schema: {
+        tags: ['pickups'],
+        summary:
+          'The pickup’s attempts that failed (Not collected), the latest first: reason, remark, photos, driver, time. Whoever may read the pickup.',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: envelopeSchema(z.array(pickupAttemptSchema)), ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      readable(request.principal, 'pickups', await pickups.findById(request.params.id), PICKUP_MSG.notFound);
+      const rows = await pickups.attempts(request.params.id);
+      return ok(
+        rows.map((a) => ({
+          id: a.id,
+          reason: a.reason,
+          remark: a.remark,
+          photo_urls: photoUrlsOf(a.photo_urls).map((stored) => fileUrl(app.config.publicUrl, stored)),
+          staff_id: a.staff_id,
+          staff_name: a.staff_name,
+          attempted_at: new Date(a.attempted_at).toISOString(),
+        })),
+      );
     },
   );
 };

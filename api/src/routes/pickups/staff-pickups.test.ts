@@ -318,7 +318,7 @@ describe('PUT /pickups/confirm and /pickups/reschedule', () => {
 });
 
 describe('every transition, legal and illegal', () => {
-  const calls: Record<Exclude<PickupAction, 'edit'>, (p: { id: string; version?: number }) => ReturnType<typeof put>> = {
+  const calls: Record<Exclude<PickupAction, 'edit' | 'notCollect'>, (p: { id: string; version?: number }) => ReturnType<typeof put>> = {
     confirm: (p) => put('/pickups/confirm', tokens.pku, confirmBody(p)),
     reschedule: (p) => put('/pickups/reschedule', tokens.pku, confirmBody(p)),
     complete: (p) => put('/pickups/complete', tokens.pku, { id: p.id, version: p.version, remark: 'done' }),

@@ -159,15 +159,19 @@ describe('available pickup dates: POST, PUT, DELETE /pickup_dates', () => {
 });
 
 describe('e-mail/SMS formats: GET and PUT /email_formats', () => {
-  it('lists the five formats with the variables each notice fills in', async () => {
+  it('lists the six formats with the variables each notice fills in', async () => {
     const formats = (await call('GET', '/email_formats')).json().data as EmailFormat[];
     expect(formats.map((f) => f.id).sort()).toEqual([
       'cancel_pickup',
       'complete_dropoff',
       'complete_pickup',
       'confirm_pickup',
+      'failed_pickup',
       'reschedule_pickup',
     ]);
+    expect(formats.find((f) => f.id === 'failed_pickup')!.variables).toEqual(
+      expect.arrayContaining(['reason', 'attempt_date', 'pickup_number']),
+    );
     expect(formats.find((f) => f.id === 'confirm_pickup')!.variables).toContain('pickup_time_from');
     expect(formats.find((f) => f.id === 'complete_dropoff')!.variables).toContain('dropoff_number');
     expect(formats.find((f) => f.id === 'complete_dropoff')!.variables).not.toContain('pickup_number');

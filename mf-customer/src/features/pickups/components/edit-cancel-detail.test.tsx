@@ -34,6 +34,9 @@ const PICKUP: Pickup = {
   remark: null,
   confirm_remark: null,
   reschedule_remark: null,
+  failed_attempt_at: null,
+  failed_attempt_reason: null,
+  completed_at: null,
   created_date: '2026-01-01T15:00:00.000Z',
   pickup_address: {
     id: 'a1',

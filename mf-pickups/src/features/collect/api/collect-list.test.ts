@@ -1,5 +1,5 @@
 import { countAssignedPickups, reportPage } from '@fcs/shared/client';
-import { searchFilters } from '../../../lib/pickup-filters';
+import { NOT_WAITING, searchFilters } from '../../../lib/pickup-filters';
 import { collectSearchFilters, fetchCollectPage, SEARCH_FIELDS } from './collect-list';
 
 jest.mock('@fcs/shared/client', () => ({
@@ -23,7 +23,7 @@ describe('Collect list query (spec 2 §2, §4)', () => {
 
   it('asks only for the assigned view, by cursor for the next page, and nothing when no status is chosen', async () => {
     const page = await fetchCollectPage({ limit: 10, offset: 10, sorts: ['pickup_date asc'] }, 'edison', ['confirmed'], { after: 'b' });
-    const filters = [{ field: 'status', compare: 'in', value: ['confirmed'] }, ...searchFilters('edison', SEARCH_FIELDS)];
+    const filters = [{ field: 'status', compare: 'in', value: ['confirmed'] }, NOT_WAITING, ...searchFilters('edison', SEARCH_FIELDS)];
     expect(reportPage).toHaveBeenCalledWith('pickups', {
       limit: 10,
       offset: 10,

@@ -3,7 +3,7 @@ import type { Pickup } from '@fcs/shared/model/entities';
 import type { Filter } from '@fcs/shared/model/report';
 import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
-import { searchFilters, statusFilters } from '../../../lib/pickup-filters';
+import { NOT_WAITING, searchFilters, statusFilters } from '../../../lib/pickup-filters';
 
 /** Collect's search box: a part of the pickup number, the zone or the customer's name (a driver searches by whom they visit). */
 export const SEARCH_FIELDS = ['pickup_number', 'zone_name', 'customer_name'] as const;
@@ -39,7 +39,7 @@ export type CollectPage = ListPageResult<Pickup>;
 
 /**
  * One page of the pickups assigned to the signed-in staff member (view 'assigned': the api keeps
- * the list to them), with the count for the pager.
+ * the list to them), with the count for the pager; a stop recorded as not collected has left it.
  */
 export async function fetchCollectPage(
   query: { limit: number; offset: number; sorts: string[] },
@@ -48,7 +48,7 @@ export async function fetchCollectPage(
   cursor?: PageCursor,
 ): Promise<CollectPage> {
   if (statuses.length === 0) return { rows: [], total: 0 };
-  const filters = [...statusFilters(statuses), ...collectSearchFilters(search)];
+  const filters = [...statusFilters(statuses), NOT_WAITING, ...collectSearchFilters(search)];
   const [page, total] = await Promise.all([
     reportPage<Pickup>('pickups', { ...query, ...cursor, filters, view: 'assigned' }),
     countAssignedPickups({ filters }),

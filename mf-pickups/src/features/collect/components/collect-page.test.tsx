@@ -35,6 +35,9 @@ const pickupRow = (n: number, status: Pickup['status'] = 'confirmed', over: Part
   remark: null,
   confirm_remark: null,
   reschedule_remark: null,
+  failed_attempt_at: null,
+  failed_attempt_reason: null,
+  completed_at: null,
   pickup_address: {
     full_name: 'Alice Carter',
     phone_number: '+15550100001',

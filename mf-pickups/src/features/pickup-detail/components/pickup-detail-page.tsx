@@ -18,6 +18,7 @@ import { usePickup } from '../../../lib/use-pickup';
 import { timeWindow } from '../../../lib/time-window';
 import { StatusLinkRevoke } from '@fcs/shared/ui/status-link-revoke';
 import { PickupActionButtons } from './pickup-action-buttons';
+import { PickupAttempts } from './pickup-attempts';
 import type { TFunction } from '@fcs/shared/i18n';
 import { usePickupsText } from '../../../i18n';
 
@@ -27,22 +28,29 @@ const ACTION_BUTTONS: { action: PickupAction; text: (t: TFunction) => string; ro
   { action: 'confirm', text: (t) => t('action.confirm'), route: 'pickupConfirm' },
   { action: 'reschedule', text: (t) => t('action.reschedule'), route: 'pickupReschedule' },
   { action: 'complete', text: (t) => t('action.complete'), route: 'pickupComplete' },
+  { action: 'notCollect', text: (t) => t('action.notCollect'), route: 'pickupNotCollected', danger: true },
   { action: 'cancel', text: (t) => t('action.cancel'), route: 'pickupCancel', danger: true },
 ];
 
 /**
  * The buttons of spec 2 §4: what the pickup machine lets this person do now (requested: Edit,
- * Confirm, Cancel; confirmed and rescheduled: Reschedule, Complete, Cancel); from the assigned list
- * (/oc) only Complete.
+ * Confirm, Cancel; confirmed and rescheduled: Reschedule, Complete, Cancel, and for the driver it
+ * is assigned to Not collected); from the assigned list (/oc) only Complete and Not collected. A
+ * pickup already waiting after a Not collected offers no second one.
  */
-export function detailActions(allowed: readonly PickupAction[], fromCollect: boolean): typeof ACTION_BUTTONS {
-  return ACTION_BUTTONS.filter((b) => allowed.includes(b.action) && (!fromCollect || b.action === 'complete'));
+export function detailActions(allowed: readonly PickupAction[], fromCollect: boolean, waiting = false): typeof ACTION_BUTTONS {
+  return ACTION_BUTTONS.filter(
+    (b) =>
+      allowed.includes(b.action) &&
+      (!fromCollect || b.action === 'complete' || b.action === 'notCollect') &&
+      !(waiting && b.action === 'notCollect'),
+  );
 }
 
 function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect: boolean }) {
   const t = usePickupsText();
   const navigate = useNavigate();
-  const buttons = detailActions(allowedActions(usePrincipal(), PICKUP_MACHINE, pickup), fromCollect);
+  const buttons = detailActions(allowedActions(usePrincipal(), PICKUP_MACHINE, pickup), fromCollect, Boolean(pickup.failed_attempt_at));
   const address = pickupAddressOf(pickup.pickup_address);
   const hours = timeWindow(pickup);
 
@@ -107,6 +115,7 @@ function PickupDetailView({ pickup, fromCollect }: { pickup: Pickup; fromCollect
       )}
       <SectionTitle>{t('field.photos')}</SectionTitle>
       <PhotoViewer urls={pickup.photo_urls} label={pickup.pickup_number} />
+      <PickupAttempts pickup={pickup} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { PICKUP, type Pickup } from '@fcs/shared/model/entities';
 import { parseSort } from '@fcs/shared/model/report';
 import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
-import { searchFilters, statusFilters } from '../../../lib/pickup-filters';
+import { searchFilters, statusFilters, WAITING } from '../../../lib/pickup-filters';
 
 /** The fields a row of /pickups shows (and the label needs): the list asks for no more. */
 export const LIST_FIELDS = [
@@ -17,6 +17,8 @@ export const LIST_FIELDS = [
   'updated_date',
   'status',
   'pickup_address',
+  'failed_attempt_at',
+  'failed_attempt_reason',
 ] as const satisfies readonly (keyof Pickup)[];
 export type PickupRow = Pick<Pickup, (typeof LIST_FIELDS)[number]>;
 
@@ -39,16 +41,18 @@ export type PickupPage = ListPageResult<PickupRow>;
 
 /**
  * One page of the staff list (pku: every pickup), filtered and sorted in the database, with its
- * count; the next and previous pages by cursor.
+ * count; the next and previous pages by cursor. `waiting`: only the pickups not collected, waiting to
+ * be rescheduled.
  */
 export async function fetchPickupPage(
   query: { limit: number; offset: number; sorts: string[] },
   search: string,
   statuses: readonly string[],
   cursor?: PageCursor,
+  waiting = false,
 ): Promise<PickupPage> {
   if (statuses.length === 0) return { rows: [], total: 0 };
-  const filters = [...statusFilters(statuses), ...searchFilters(search, SEARCH_FIELDS)];
+  const filters = [...statusFilters(statuses), ...(waiting ? [WAITING] : []), ...searchFilters(search, SEARCH_FIELDS)];
   const [page, total] = await Promise.all([
     reportPage<PickupRow>('pickups', { ...query, ...cursor, filters, fields: [...LIST_FIELDS] }),
     countPickups({ filters }),

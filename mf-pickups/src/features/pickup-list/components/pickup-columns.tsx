@@ -1,3 +1,4 @@
+import { Flex } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { formatPickupDateId } from '@fcs/shared/model/pickups';
 import { routePath } from '@fcs/shared/model/routes';
@@ -6,6 +7,8 @@ import { useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { DateTimeCell } from '@fcs/shared/ui/date-time-cell';
 import { QrButton } from '@fcs/shared/ui/qr-button';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
+import { ToneTag } from '@fcs/shared/ui/tone-tag';
+import { waitingText } from '../../../lib/waiting';
 import { pickupLabel } from '../../../lib/pickup-label';
 import type { TFunction } from '@fcs/shared/i18n';
 import { usePickupsText } from '../../../i18n';
@@ -50,6 +53,19 @@ export function pickupColumns(t: TFunction, page: number, pageSize: number): Dat
     },
     { key: 'pickup_staff_name', title: t('field.staff'), sortable: true, render: (row) => row.pickup_staff_name ?? '-' },
     { key: 'updated_date', title: t('field.updatedDate'), sortable: true, render: (row) => <DateTimeCell value={row.updated_date} /> },
-    { key: 'status', title: t('field.status'), sortable: true, render: (row) => <StatusBadge kind="pickup" status={row.status} /> },
+    {
+      key: 'status',
+      title: t('field.status'),
+      sortable: true,
+      render: (row) => {
+        const waiting = waitingText(row, t);
+        return (
+          <Flex vertical gap={4} align="flex-start">
+            <StatusBadge kind="pickup" status={row.status} />
+            {waiting ? <ToneTag tone="red">{waiting}</ToneTag> : null}
+          </Flex>
+        );
+      },
+    },
   ];
 }

@@ -1,6 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Flex } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Button, Checkbox, Flex } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
 import { useStatusFilter } from '@fcs/shared/hooks/use-status-filter';
@@ -18,10 +18,21 @@ import { usePickupsText } from '../../../i18n';
 export function PickupListPage() {
   const t = usePickupsText();
   const filter = useStatusFilter('pickups');
+  // ?failed=1: only the pickups a driver could not collect, waiting to be rescheduled (decision 0017).
+  const [params, setParams] = useSearchParams();
+  const waiting = params.get('failed') === '1';
+  const setWaiting = (on: boolean) =>
+    setParams((current) => {
+      const out = new URLSearchParams(current);
+      if (on) out.set('failed', '1');
+      else out.delete('failed');
+      out.delete('page');
+      return out;
+    });
   const list = useListPage({
     what: 'Pickups',
-    load: (query, search, _table, cursor) => fetchPickupPage(query, search, filter.statuses, cursor),
-    deps: filter.statuses,
+    load: (query, search, _table, cursor) => fetchPickupPage(query, search, filter.statuses, cursor, waiting),
+    deps: [...filter.statuses, waiting],
     defaultSort: DEFAULT_SORT,
     sortableFields: SORTABLE_FIELDS,
   });
@@ -53,6 +64,9 @@ export function PickupListPage() {
       <Flex wrap gap={12} align="center" style={{ marginBottom: 12 }}>
         <ListSearch value={table.search} placeholder={t('list.search')} onSearch={table.setSearch} />
         <StatusFilter options={filter.options} value={filter.selection} onChange={filter.change} />
+        <Checkbox checked={waiting} onChange={(e) => setWaiting(e.target.checked)} aria-label={t('notCollected.filterLabel')}>
+          {t('notCollected.filter')}
+        </Checkbox>
       </Flex>
       <PagedList
         list={list}

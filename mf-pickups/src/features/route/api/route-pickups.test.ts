@@ -7,10 +7,11 @@ jest.mock('@fcs/shared/client', () => ({
 }));
 
 describe('the route’s pickups (spec 3 §4)', () => {
-  it('asks the assigned view for the confirmed and rescheduled pickups of the day', async () => {
+  it('asks the assigned view for the confirmed and rescheduled pickups of the day, not those recorded as not collected', async () => {
     expect(routeFilters('20261125')).toEqual([
       { field: 'status', compare: 'in', value: ['confirmed', 'rescheduled'] },
       { field: 'pickup_date', compare: '=', value: '20261125' },
+      { field: 'failed_attempt_at', compare: 'blank' },
     ]);
     await fetchRoutePickups('20261125');
     expect(listAssignedPickups).toHaveBeenCalledWith({

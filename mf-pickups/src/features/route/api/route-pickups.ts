@@ -3,15 +3,17 @@ import type { Pickup, Settings } from '@fcs/shared/model/entities';
 import { MAX_QUERY_LIMIT } from '@fcs/shared/model/constants';
 import type { Filter } from '@fcs/shared/model/report';
 import type { GeoPoint } from '@fcs/shared/model/route-order';
+import { NOT_WAITING } from '../../../lib/pickup-filters';
 
 /** Spec 3 §4: the route plans the signed-in staff member's confirmed and rescheduled pickups of a day. */
 export const ROUTE_STATUSES = ['confirmed', 'rescheduled'] as const;
 
-/** The report-service filters of a day's route (pickup_date is a yyyymmdd day). */
+/** The report-service filters of a day's route (pickup_date is a yyyymmdd day), without the stops recorded as not collected. */
 export function routeFilters(dayId: string): Filter[] {
   return [
     { field: 'status', compare: 'in', value: [...ROUTE_STATUSES] },
     { field: 'pickup_date', compare: '=', value: dayId },
+    NOT_WAITING,
   ];
 }
 

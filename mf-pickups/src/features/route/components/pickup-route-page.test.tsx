@@ -40,6 +40,9 @@ const pickup = (n: number, lat: number | null, lng: number | null): Pickup => ({
   remark: null,
   confirm_remark: null,
   reschedule_remark: null,
+  failed_attempt_at: null,
+  failed_attempt_reason: null,
+  completed_at: null,
   pickup_address: { full_name: `Customer ${n}`, phone_number: '', zip_code: '08820', lat, lng },
   photo_urls: [],
   created_date: '2026-11-20T15:00:00.000Z',
@@ -68,6 +71,7 @@ describe('Pickup route, /assign-pickup-route (spec 3 §2, §4, §5)', () => {
     expect(list.mock.calls[0]![0].filters).toEqual([
       { field: 'status', compare: 'in', value: ['confirmed', 'rescheduled'] },
       { field: 'pickup_date', compare: '=', value: todayDateId() },
+      { field: 'failed_attempt_at', compare: 'blank' },
     ]);
     const titles = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(titles.slice(1)).toEqual(['s/n', 'Pickup Number', 'Pickup Date', 'Zone', 'FCS ID', 'Customer Name']);
@@ -171,7 +175,12 @@ describe('Pickup route, /assign-pickup-route (spec 3 §2, §4, §5)', () => {
     list.mockResolvedValue(
       THREE.map((p) => ({
         ...p,
-        pickup_address: { ...(p.pickup_address as object), address_line1: `${p.id} Main St`, city: 'Edison', state: 'NJ' },
+        pickup_address: {
+          ...(p.pickup_address as object),
+          address_line1: `${p.id} Main St`,
+          city: 'Edison',
+          state: 'NJ',
+        } as Pickup['pickup_address'],
       })),
     );
     try {
