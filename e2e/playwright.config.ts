@@ -65,6 +65,9 @@ export default defineConfig({
     baseURL: `http://localhost:${SHELL.port}`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
+    // The portal's service worker answers fetches before page.route sees them: off, but in the specs of
+    // the installable app and the offline day, which allow it.
+    serviceWorkers: 'block',
     // A trace only of a failed test's retry (CI retries once): recording every test's screencast and
     // snapshots cost a third of the run's CPU in Chromium's GPU and browser processes.
     trace: 'on-first-retry',

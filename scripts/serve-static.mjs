@@ -29,7 +29,7 @@ const overrides = new Map(
     return [`/${entry.slice(0, i)}`, entry.slice(i + 1)];
   }),
 );
-const uncached = /(index\.html|boot\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|\.json)$/;
+const uncached = /(index\.html|boot\.js|sw\.js|manifest\.webmanifest|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|\.json)$/;
 const runtimeFile = (name) => {
   if (overrides.has(`/${name}`)) return JSON.parse(overrides.get(`/${name}`));
   const file = path.join(dir, name);

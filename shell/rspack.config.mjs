@@ -12,6 +12,7 @@ import { sharedDeps } from '../build/mf-shared.mjs';
 import { purePackagesRule } from '../build/pure-packages.mjs';
 import { swcRule } from '../build/swc-rule.mjs';
 import { emitMyanmarFonts, myanmarFontFaces } from './myanmar-fonts.mjs';
+import { injectPrecache } from './service-worker/precache.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -69,6 +70,30 @@ function prerenderConfig() {
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     module: { rules: [swcRule(true)] },
     optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The service worker (/sw.js, production builds only), built after the shell so that its precache
+ * list names the shell's index.html and boot.js as they were just written.
+ * @returns {import('@rspack/core').Configuration}
+ */
+function serviceWorkerConfig() {
+  const dist = path.resolve(dir, 'dist');
+  return {
+    name: 'service-worker',
+    dependencies: ['shell'],
+    context: dir,
+    mode: 'production',
+    target: 'webworker',
+    devtool: false,
+    entry: { sw: './service-worker/service-worker.ts' },
+    output: { path: dist, filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.mjs', '.js'] },
+    module: { rules: [swcRule(true)] },
+    plugins: [injectPrecache(rspack, dist)],
+    optimization: { splitChunks: false },
     performance: { hints: false },
   };
 }
@@ -154,5 +179,5 @@ export default async function config(_env, argv = {}) {
       client: { overlay: { runtimeErrors: false } },
     },
   };
-  return prod ? [islandConfig(prod), prerenderConfig(), shell] : [shell];
+  return prod ? [islandConfig(prod), prerenderConfig(), shell, serviceWorkerConfig()] : [shell];
 }

@@ -1,3 +1,4 @@
+import { hasPrivilege } from '@fcs/shared/model/access';
 import { sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
 import { getDefaultStore } from 'jotai';
 import { startTransition, StrictMode } from 'react';
@@ -6,6 +7,7 @@ import { App } from './app/app';
 import { startSession } from './features/auth/auth-service';
 import { ensureRemotes } from './remote/remote-registry';
 import { island } from './island/handoff';
+import { registerForCollect } from './app/service-worker-registration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -28,4 +30,13 @@ startTransition(() => {
 // Neither blocks the first paint: sign-in starts after it, and only the remote list is fetched here
 // (a remote's own server is contacted when one of its screens is first shown).
 void startSession();
+// The installable app with its offline copy, for the people who use Collect (drivers).
+const store = getDefaultStore();
+registerForCollect(
+  (listener) => store.sub(sessionAtom, listener),
+  () => {
+    const s = store.get(sessionAtom);
+    return s.loggedIn && hasPrivilege(s.privileges, 'col');
+  },
+);
 ensureRemotes().catch((e: unknown) => console.warn('The list of remotes could not be loaded; remote screens will offer Retry.', e));
