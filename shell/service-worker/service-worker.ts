@@ -74,11 +74,12 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       urls.map(async (url) => {
         const cache = await caches.open(cacheOf(url));
         if (await cache.match(url)) return;
-        // A manifest is read with fetch (CORS); a script or style by its tag (no-cors).
+        // A CORS copy serves both a script tag and a crossorigin one (the remotes' servers allow any
+        // origin); an opaque copy, only where the server allows none, serves a plain tag only.
         const sameOrigin = new URL(url).origin === self.location.origin;
-        const request = new Request(url, { mode: sameOrigin ? 'same-origin' : isManifest(url) ? 'cors' : 'no-cors' });
-        const response = await fetch(request).catch(() => null);
-        if (response && (response.ok || response.type === 'opaque')) await cache.put(request, response);
+        let response = await fetch(new Request(url, { mode: sameOrigin ? 'same-origin' : 'cors' })).catch(() => null);
+        if (!response && !sameOrigin && !isManifest(url)) response = await fetch(new Request(url, { mode: 'no-cors' })).catch(() => null);
+        if (response && (response.ok || response.type === 'opaque')) await cache.put(url, response);
       }),
     ),
   );

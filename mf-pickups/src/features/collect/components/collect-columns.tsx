@@ -23,7 +23,13 @@ function DirectionsLink({ row, label, color }: { row: Pickup; label: string; col
   const href = pickupDirectionsUrl(row);
   if (!href) return <>-</>;
   return (
-    <a href={href} target="_blank" rel="noreferrer" style={{ color, whiteSpace: 'nowrap' }} aria-label={`${label}: ${row.pickup_number}`}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      style={{ color, whiteSpace: 'nowrap' }}
+      aria-label={`${label}: ${pickupStreetLine(row) || row.pickup_number}`}
+    >
       <EnvironmentOutlined aria-hidden /> {label}
     </a>
   );

@@ -108,7 +108,7 @@ describe('Collect, /assign-pickups (spec 2 §2, §4)', () => {
     expect(within(first).getByRole('link', { name: '+15550100001' })).toHaveAttribute('href', 'tel:+15550100001');
     expect(within(first).getByText('27 Oak Tree Road, Apt 3B, Edison, NJ 08820')).toBeInTheDocument();
     expect(within(first).getByText('Ring twice')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: 'Directions: PU000001' })).toHaveAttribute(
+    expect(within(first).getByRole('link', { name: 'Directions: 27 Oak Tree Road, Apt 3B, Edison, NJ 08820' })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/dir/?api=1&destination=27%20Oak%20Tree%20Road%2C%20Apt%203B%2C%20Edison%2C%20NJ%2008820&travelmode=driving',
     );

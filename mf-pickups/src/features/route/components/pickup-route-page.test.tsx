@@ -193,7 +193,7 @@ describe('Pickup route, /assign-pickup-route (spec 3 §2, §4, §5)', () => {
         .map((n) => n.textContent);
       expect(order).toEqual(['PU000002', 'PU000001']);
       expect(within(stops).getAllByTestId('leg-address')[0]).toHaveTextContent('p-2 Main St, Edison, NJ 08820');
-      expect(within(stops).getByRole('link', { name: 'Directions: PU000002' })).toHaveAttribute(
+      expect(within(stops).getByRole('link', { name: 'Navigate to p-2 Main St, Edison, NJ 08820' })).toHaveAttribute(
         'href',
         expect.stringContaining('destination=p-2%20Main%20St'),
       );

@@ -9,7 +9,7 @@ import { usePickupsText } from '../../../i18n';
 /**
  * The legs (spec 3 §2): From letter, To letter, a Direction link, Pickup number, Customer, Phone
  * number and the destination on the map; then the stop's street address with Directions from where
- * the phone is, by that address (the leg's link goes between the zip codes' centres). One line per
+ * the phone is, by that address (Navigate; the leg's Direction goes between the zip codes' centres). One line per
  * leg that wraps on a phone: on a phone this is the route's ordered list of stops.
  */
 export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
@@ -54,7 +54,7 @@ export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
             {t('route.leg.map')}
           </a>
           {leg.distanceKm !== undefined ? <span style={{ color: token.colorTextSecondary }}>{formatDistance(leg.distanceKm)}</span> : null}
-          <StopAddress leg={leg} color={String(token.colorLink)} label={t('collect.directions')} />
+          <StopAddress leg={leg} color={String(token.colorLink)} label={t('route.leg.navigate')} />
         </li>
       ))}
     </ol>
@@ -62,6 +62,7 @@ export function RouteLegs({ legs }: { legs: readonly RouteLeg[] }) {
 }
 
 function StopAddress({ leg, color, label }: { leg: RouteLeg; color: string; label: string }) {
+  const t = usePickupsText();
   const line = pickupStreetLine(leg.pickup);
   const href = pickupDirectionsUrl(leg.pickup);
   if (!line) return null;
@@ -69,7 +70,7 @@ function StopAddress({ leg, color, label }: { leg: RouteLeg; color: string; labe
     <span style={{ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
       <span data-testid="leg-address">{line}</span>
       {href ? (
-        <a href={href} target="_blank" rel="noreferrer" style={{ color }} aria-label={`${label}: ${leg.pickup.pickup_number}`}>
+        <a href={href} target="_blank" rel="noreferrer" style={{ color }} aria-label={t('route.leg.navigateTo', { address: line })}>
           {label}
         </a>
       ) : null}
