@@ -16,7 +16,7 @@ export function searchFilters(search: string, fields: readonly (keyof Pickup)[])
 }
 
 /**
- * The pickups waiting to be rescheduled after a driver's Not collected (decision 0018): the driver's
+ * The pickups waiting to be rescheduled after a driver's Not collected (decision 0019): the driver's
  * Collect list and route leave them out; the office's /pickups can show only them.
  */
 export const NOT_WAITING: Filter = { field: 'failed_attempt_at', compare: 'blank' };

@@ -91,7 +91,7 @@ export const PICKUP_MACHINE: Machine<PickupStatus, PickupAction> = {
     { action: 'reschedule', from: ['confirmed', 'rescheduled'], to: 'rescheduled', by: [PKU] },
     // The driver completes the pickups assigned to them (Collect); pku staff any.
     { action: 'complete', from: ['confirmed', 'rescheduled'], to: 'completed', by: [PKU, { kind: 'assignee', privileges: ['col'] }] },
-    // Not collected: an event on the pickup, not a status (decision 0018); only the driver it is assigned to.
+    // Not collected: an event on the pickup, not a status (decision 0019); only the driver it is assigned to.
     { action: 'notCollect', from: ['confirmed', 'rescheduled'], by: [{ kind: 'assignee', privileges: ['col'] }] },
     { action: 'cancel', from: ['requested'], to: 'canceled', by: [OWNER, PKU] },
     { action: 'cancel', from: ['confirmed', 'rescheduled'], to: 'canceled', by: [PKU] },

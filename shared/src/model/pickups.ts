@@ -35,7 +35,7 @@ export const PICKUP_MSG = {
 
 /**
  * Why a driver could not collect a pickup (Not collected in Collect). Other needs a remark. An
- * attempt is an event on a confirmed or rescheduled pickup, not a status (decision 0018).
+ * attempt is an event on a confirmed or rescheduled pickup, not a status (decision 0019).
  */
 export const NOT_COLLECTED_REASONS = ['nobody_home', 'refused', 'not_ready', 'address_not_found', 'other'] as const;
 export type NotCollectedReason = (typeof NOT_COLLECTED_REASONS)[number];

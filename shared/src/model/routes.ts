@@ -125,7 +125,7 @@ export const ROUTES = {
     'PickupComplete',
     within('collect', 'pickups'),
   ),
-  // The driver could not collect a stop: one reason, a remark, a photo (decision 0018).
+  // The driver could not collect a stop: one reason, a remark, a photo (decision 0019).
   pickupNotCollected: route(
     '/pickup-not-collected/:id',
     'Not Collected',

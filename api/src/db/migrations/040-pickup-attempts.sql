@@ -1,4 +1,4 @@
--- Collect in the field: a driver's Not collected, kept as an attempt of the pickup (decision 0018),
+-- Collect in the field: a driver's Not collected, kept as an attempt of the pickup (decision 0019),
 -- and the driver's queued actions answered once however often they are sent.
 
 -- A pickup's attempts that failed: who, when (the time the driver pressed the button), why, photos.

@@ -10,7 +10,7 @@ import { usePickupsText } from '../../../i18n';
 import { waitingText } from '../../../lib/waiting';
 
 /**
- * The pickup's attempts that failed (decision 0018): each with its reason, time (ET), driver, remark
+ * The pickup's attempts that failed (decision 0019): each with its reason, time (ET), driver, remark
  * and photo, the latest first; nothing when it has none.
  */
 export function PickupAttempts({ pickup }: { pickup: Pickup }) {

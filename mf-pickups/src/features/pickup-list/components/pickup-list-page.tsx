@@ -18,7 +18,7 @@ import { usePickupsText } from '../../../i18n';
 export function PickupListPage() {
   const t = usePickupsText();
   const filter = useStatusFilter('pickups');
-  // ?failed=1: only the pickups a driver could not collect, waiting to be rescheduled (decision 0018).
+  // ?failed=1: only the pickups a driver could not collect, waiting to be rescheduled (decision 0019).
   const [params, setParams] = useSearchParams();
   const waiting = params.get('failed') === '1';
   const setWaiting = (on: boolean) =>
