@@ -20,8 +20,8 @@ module.exports = function preset({ environment = 'jsdom', setupFiles = [] } = {}
     moduleNameMapper: {
       '\\.(css|less)$': '<rootDir>/../jest.style-stub.cjs',
       '^antd/es/(.*)$': 'antd/lib/$1',
-      // The shared singletons, also where @fcs/shared's own files name them (as they must, to be shared).
-      '^@fcs/shared/(client|session|i18n)$': '<rootDir>/../shared/src/$1/index.ts',
+      // The runtime's singletons, wherever they are named (as they must be, to be shared).
+      '^@fcs/runtime/(client|session|i18n)$': '<rootDir>/../runtime/src/$1/index.ts',
     },
     setupFilesAfterEnv: setupFiles,
     // A screen rendered with antd in jsdom takes seconds, several times more on a loaded 2-core CI

@@ -3,7 +3,7 @@
 // only, or a catalogue entry left untranslated, fails here with the words it left.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { getDropoff, getMe, listMyDropoffs, countMyDropoffs } from '@fcs/shared/client';
+import { getDropoff, getMe, listMyDropoffs, countMyDropoffs } from '@fcs/runtime/client';
 import type { Address, Dropoff, Pickup, User } from '@fcs/shared/model/entities';
 import type { InvoiceDetail } from '@fcs/shared/model/invoices';
 import { currentNotice, englishLeft, renderWithProviders, setLanguage } from '@fcs/shared/testing';
@@ -36,8 +36,8 @@ import { RecentPackages } from './features/recent-packages/components/recent-pac
 import { fetchRecentPickups } from './features/recent-pickups/api/recent-pickups';
 import { RecentPickups } from './features/recent-pickups/components/recent-pickups';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   getMe: jest.fn(),
   getDropoff: jest.fn(),
   listMyDropoffs: jest.fn(),

@@ -1,5 +1,5 @@
-import { englishT, registerCatalogue, useT } from '@fcs/shared/i18n';
-import english from '@fcs/shared/i18n/locales/en/reports.json';
+import { englishT, registerCatalogue, useT } from '@fcs/runtime/i18n';
+import english from '@fcs/runtime/i18n/locales/en/reports.json';
 
 // mf-reports' texts (the "reports" catalogue). Staff screens are in English; their texts go through
 // the same function as the customer's, so that another language is only a catalogue (issue 24).

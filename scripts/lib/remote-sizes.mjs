@@ -1,6 +1,6 @@
 // What the browser fetches for one remote inside the shell, from a production build of it:
 // remoteEntry.js, the ./screens module, and each screen's own chunks, raw and gzipped. Shared
-// modules (react, router, jotai, @fcs/shared session and client) are the host's and not counted;
+// modules (react, router, jotai, the runtime: session, client, i18n) are the host's and not counted;
 // nor are chunks a screen imports later (the route map's Google Maps library, loaded with a key).
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 import { hasPrivilege } from '@fcs/shared/model/access';
-import { sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
+import { sessionAtom, SIGNED_OUT } from '@fcs/runtime/session';
 import { getDefaultStore } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

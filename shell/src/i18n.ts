@@ -1,10 +1,10 @@
-import { registerCatalogue, useFormat, useT } from '@fcs/shared/i18n';
+import { registerCatalogue, useFormat, useT } from '@fcs/runtime/i18n';
 import { useMemo } from 'react';
-import english from '@fcs/shared/i18n/locales/en/shell.json';
+import english from '@fcs/runtime/i18n/locales/en/shell.json';
 
 // The shell's texts (the "shell" catalogue): English is in the first chunk; Burmese is fetched when
 // chosen (an English visitor never fetches it).
-registerCatalogue('shell', english, { my: () => import(/* webpackChunkName: "shell-my" */ '@fcs/shared/i18n/locales/my/shell.json') });
+registerCatalogue('shell', english, { my: () => import(/* webpackChunkName: "shell-my" */ '@fcs/runtime/i18n/locales/my/shell.json') });
 
 /** The shell catalogue's t, and dates in the current language. */
 export function useShellText() {

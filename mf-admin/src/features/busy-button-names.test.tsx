@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listZones, lookupZip, movePackages, receivePackage, searchCustomers } from '@fcs/shared/client';
+import { listZones, lookupZip, movePackages, receivePackage, searchCustomers } from '@fcs/runtime/client';
 import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { ReceivePackagePage } from './intake/components/receive-package-page';
 import { BulkMove } from './packages/components/bulk-move';
@@ -8,8 +8,8 @@ import { SettingsPage } from './settings/components/settings-page';
 // Issue 23 item 9: a screen reader heard "loading Save" / "loading Add" on the busy buttons of
 // receive package, bulk move and the zone dialog, and sometimes still after the work was done. The
 // name is the label while busy and after.
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listZones: jest.fn(),
   lookupZip: jest.fn(),
   movePackages: jest.fn(),

@@ -5,10 +5,10 @@ import {
   listAddresses as list,
   makeDefaultAddress as makeDefault,
   updateAddress as update,
-} from '@fcs/shared/client';
+} from '@fcs/runtime/client';
 import type { AddressCreate, AddressRef, AddressUpdate } from '@fcs/shared/contract/addresses';
 
-/** The caller's delivery addresses (spec 2 §7), through @fcs/shared/client: the default first, then the most recently updated. */
+/** The caller's delivery addresses (spec 2 §7), through @fcs/runtime/client: the default first, then the most recently updated. */
 export const listAddresses = () => list();
 export const getAddress = (userId: string, addressId: string) => get(userId, addressId);
 /** Answers the new address (MSG.addAddress). */

@@ -1,4 +1,4 @@
-import { getInvoice as get } from '@fcs/shared/client';
+import { getInvoice as get } from '@fcs/runtime/client';
 
-/** One of the caller's invoices with its lines, through @fcs/shared/client. */
+/** One of the caller's invoices with its lines, through @fcs/runtime/client. */
 export const getInvoice = (id: string) => get(id);

@@ -5,11 +5,11 @@ import {
   listPickupDates,
   requestPickup as request,
   updatePickup as update,
-} from '@fcs/shared/client';
+} from '@fcs/runtime/client';
 import type { PickupCancel, PickupRequest, PickupUpdate } from '@fcs/shared/contract/pickups';
 
 /**
- * The pickup calls of these screens, through @fcs/shared/client (spec 2 §7). Each resolves with the
+ * The pickup calls of these screens, through @fcs/runtime/client (spec 2 §7). Each resolves with the
  * answer's data or rejects with {status, message}. One module, so that a test replaces them at once.
  */
 export const getPickup = (id: string) => get(id);

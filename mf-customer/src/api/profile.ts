@@ -1,7 +1,7 @@
-import { clientConfig, updateEmail as askEmail, updateProfile as saveProfile, verifyEmail as confirmEmail } from '@fcs/shared/client';
+import { clientConfig, updateEmail as askEmail, updateProfile as saveProfile, verifyEmail as confirmEmail } from '@fcs/runtime/client';
 import type { EmailUpdate, EmailVerification, ProfileUpdate } from '@fcs/shared/contract/profile';
 
-/** My Profile and the e-mail change (spec 2 §7), through @fcs/shared/client. */
+/** My Profile and the e-mail change (spec 2 §7), through @fcs/runtime/client. */
 export const updateProfile = (body: ProfileUpdate) => saveProfile(body);
 export const updateEmail = (body: EmailUpdate) => askEmail(body);
 export const verifyEmail = (body: EmailVerification) => confirmEmail(body);

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { MSG } from '@fcs/shared/model/messages';
 import { routePath } from '@fcs/shared/model/routes';
 import { type Address } from '@fcs/shared/model/entities';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { deleteAddress, listAddresses, makeDefaultAddress } from '../api/addresses';

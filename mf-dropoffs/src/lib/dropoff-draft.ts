@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { DropoffCreateInput } from '@fcs/shared/contract/dropoffs';
-import type { SelectedCustomer } from '@fcs/shared/session';
+import type { SelectedCustomer } from '@fcs/runtime/session';
 
 /**
  * The New Drop-Off form (spec 3 §3 "form draft"): kept in the app's one jotai store, so it survives

@@ -1,4 +1,4 @@
-import { getDropoff } from '@fcs/shared/client';
+import { getDropoff } from '@fcs/runtime/client';
 import type { Dropoff } from '@fcs/shared/model/entities';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { PICKUP_MACHINE, type PickupAction } from '@fcs/shared/model/machines';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { usePrincipal, useSubmit } from '@fcs/shared/session';
+import { usePrincipal, useSubmit } from '@fcs/runtime/session';
 import { ActionFrame } from '@fcs/shared/ui/action-frame';
 import { usePickup } from './use-pickup';
 

@@ -1,4 +1,4 @@
-import { getPickup, getPickupInfo } from '@fcs/shared/client';
+import { getPickup, getPickupInfo } from '@fcs/runtime/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 

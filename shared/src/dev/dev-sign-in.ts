@@ -1,4 +1,4 @@
-import { SIGNED_OUT, type Session } from '../session/session';
+import { SIGNED_OUT, type Session } from '@fcs/runtime/session/session';
 import { USER_STATUSES, type UserStatus } from '../model/access';
 
 /**

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { SNACKBAR_MS } from '../model/constants';
-import { noticeAtom } from '@fcs/shared/session';
+import { noticeAtom } from '@fcs/runtime/session';
 
 /** A stand-in for the shell's snackbar: bottom centre, 3 s, green or red. */
 export function DevSnackbar() {

@@ -2,7 +2,7 @@ import { allows } from '../model/access';
 import { routesOf, WIDGETS, type RouteDef, type ScreenOwner } from '../model/routes';
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
-import { principalOf, useNotify, useSession } from '@fcs/shared/session';
+import { principalOf, useNotify, useSession } from '@fcs/runtime/session';
 import type { Screens } from '../ui/remote-screens';
 import { DEMO_PHONES } from './demo-accounts';
 import { DevSnackbar } from './dev-snackbar';

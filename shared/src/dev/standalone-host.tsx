@@ -2,8 +2,8 @@
 // gives this remote, a dev sign-in through the Auth emulator, and a snackbar. The remote's build
 // points `fcs-remote-screens` at its ./screens module and sets FCS_REMOTE to its container name.
 import screens from 'fcs-remote-screens';
-import { configureClient } from '@fcs/shared/client';
-import { sessionAtom } from '@fcs/shared/session';
+import { configureClient } from '@fcs/runtime/client';
+import { sessionAtom } from '@fcs/runtime/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from './standalone-app';

@@ -1,7 +1,7 @@
 import { useSetAtom, type PrimitiveAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
-import type { ClientConfig } from '../client/http';
-import { SIGNED_OUT, type Session } from '../session/session';
+import type { ClientConfig } from '@fcs/runtime/client/http';
+import { SIGNED_OUT, type Session } from '@fcs/runtime/session/session';
 import { devSignIn, expiryOf, sessionFromToken, type EmulatorOptions } from './dev-sign-in';
 
 export interface DevSessionOptions {
@@ -9,7 +9,7 @@ export interface DevSessionOptions {
   /** sessionStorage key of the remote's dev token. */
   storageKey: string;
   /**
-   * The remote's own imports of @fcs/shared/client and @fcs/shared/session: the Module Federation
+   * The remote's own imports of @fcs/runtime/client and @fcs/runtime/session: the Module Federation
    * singletons its screens use (a relative import here would be a second, unconfigured copy).
    */
   configureClient: (config: ClientConfig) => void;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toFailure } from '../client/failure';
+import { toFailure } from '@fcs/runtime/client/failure';
 import type { ApiFailure } from '../model/envelope';
 
 export interface AsyncState<T> {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNotify } from '@fcs/shared/session';
-import { toFailure } from '../client/failure';
+import { useNotify } from '@fcs/runtime/session';
+import { toFailure } from '@fcs/runtime/client/failure';
 
 /**
  * The rules of a form checked from its first submit on: its schema file (and zod with it, ~23 KB

@@ -1,4 +1,4 @@
-import { listStaff } from '@fcs/shared/client';
+import { listStaff } from '@fcs/runtime/client';
 import type { Staff } from '../model/entities';
 import { useAsync } from './use-async';
 

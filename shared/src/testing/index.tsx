@@ -2,12 +2,12 @@
 // session, the FCS theme, and probes that show the current location and the snackbar's notice.
 import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
-import { setLanguage } from '@fcs/shared/i18n';
+import { setLanguage } from '@fcs/runtime/i18n';
 import { createStore, Provider, useAtomValue } from 'jotai';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { noticeAtom } from '../session/notify';
-import { sessionAtom, SIGNED_OUT, type Session } from '../session/session';
+import { noticeAtom } from '@fcs/runtime/session/notify';
+import { sessionAtom, SIGNED_OUT, type Session } from '@fcs/runtime/session/session';
 import { FcsConfig } from '../ui/fcs-config';
 
 type Store = ReturnType<typeof createStore>;

@@ -5,7 +5,7 @@ import type { Principal } from '../model/access';
 import type { ApiFailure } from '../model/envelope';
 import { decide, type Decidable, type Machine } from '../model/machines';
 import { useGoBack } from '../hooks/use-go-back';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { LoadFailure, type LoadedThing } from './load-failure';
 import { useUiText } from './ui-text';
 import { Page, PageTitle } from './page-parts';

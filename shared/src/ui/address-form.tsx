@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { TEXT_LIMITS, type TextLimit } from '../model/limits';
 import { FIELD_MSG } from '../model/messages';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { PhonePicker, validatePhone } from './phone-input';
 import { englishUi, useUiText } from './ui-text';
 

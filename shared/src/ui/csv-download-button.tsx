@@ -1,10 +1,10 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { Button, Progress, Space } from 'antd';
 import { useRef, useState } from 'react';
-import type { CsvFile, DownloadProgress } from '../client/csv-download';
-import { toFailure } from '../client/failure';
+import type { CsvFile, DownloadProgress } from '@fcs/runtime/client/csv-download';
+import { toFailure } from '@fcs/runtime/client/failure';
 import { formatCount } from '../model/format';
-import { useNotify } from '@fcs/shared/session';
+import { useNotify } from '@fcs/runtime/session';
 import { ConfirmDialog } from './confirm-dialog';
 import { useStaffText } from './staff-text';
 

@@ -1,7 +1,7 @@
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { useAntdLocale } from '@fcs/shared/i18n';
+import { useAntdLocale } from '@fcs/runtime/i18n';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { fcsTheme } from './theme';
 

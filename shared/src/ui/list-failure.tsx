@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useUiText } from './ui-text';
 
 /** Above a list that could not be loaded: what failed, and Retry. */

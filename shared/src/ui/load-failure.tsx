@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import type { ApiFailure } from '../model/envelope';
 import { englishUi, useUiText, type TFunction } from './ui-text';
 

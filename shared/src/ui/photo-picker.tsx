@@ -2,7 +2,7 @@ import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { uploadPhoto } from '@fcs/shared/client';
+import { uploadPhoto } from '@fcs/runtime/client';
 import { THUMBNAIL_PX } from '../model/constants';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MSG, type UploadKind } from '../model/uploads';
 import { useStaffText } from './staff-text';

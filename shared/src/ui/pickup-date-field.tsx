@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { PickupDate } from '../model/entities';
 import { pickupDateLabel, todayDateId } from '../model/pickups';
 import { useAsync } from '../hooks/use-async';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useUiText } from './ui-text';
 
 /** Only a zone's dates that are today or later (spec 2 §5: from the start of today, the office's day), soonest first. */

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { DisplayZoneContext } from '@fcs/shared/i18n';
+import { DisplayZoneContext } from '@fcs/runtime/i18n';
 import { FcsConfig } from './fcs-config';
 
 /**

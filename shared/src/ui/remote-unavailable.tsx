@@ -7,13 +7,15 @@ export interface RemoteUnavailableProps {
   onRetry?: () => void;
   /** A smaller block for a widget inside a page rather than a whole screen. */
   compact?: boolean;
+  /** The part was built for a newer runtime than this portal's (the shell's) gives. */
+  needsNewerPortal?: boolean;
 }
 
 /** The Result's title as a heading (the page's h1 in place of a screen), looking as before. */
 const TITLE = { font: 'inherit', color: 'inherit', margin: 0 } as const;
 
 /** What a screen shows in place of a remote part that could not be loaded or crashed. */
-export function RemoteUnavailable({ name, onRetry, compact }: RemoteUnavailableProps) {
+export function RemoteUnavailable({ name, onRetry, compact, needsNewerPortal }: RemoteUnavailableProps) {
   const { t } = useUiText();
   const title = t('remote.unavailable');
   return (
@@ -22,7 +24,7 @@ export function RemoteUnavailable({ name, onRetry, compact }: RemoteUnavailableP
       role="region"
       aria-label={title}
       title={compact ? <h2 style={TITLE}>{title}</h2> : <h1 style={TITLE}>{title}</h1>}
-      subTitle={t('remote.couldNotLoad', { name })}
+      subTitle={needsNewerPortal ? t('remote.needsNewerPortal') : t('remote.couldNotLoad', { name })}
       style={compact ? { padding: '16px 8px' } : undefined}
       extra={
         onRetry ? (

@@ -1,5 +1,5 @@
-import { englishT, registerCatalogue, useT, type TFunction } from '@fcs/shared/i18n';
-import english from '../i18n/locales/en/staff.json';
+import { englishT, registerCatalogue, useT, type TFunction } from '@fcs/runtime/i18n';
+import english from '@fcs/runtime/i18n/locales/en/staff.json';
 
 // The texts of @fcs/shared's staff-only building blocks (the "staff" catalogue: customer search and
 // chosen customer, staff select, CSV download, photo picker, QR label). English only, like the staff

@@ -1,10 +1,10 @@
-import { revokeStatusLink } from '@fcs/shared/client';
+import { revokeStatusLink } from '@fcs/runtime/client';
 import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusLinkRevoke } from './status-link-revoke';
 
-jest.mock('@fcs/shared/client', () => ({ revokeStatusLink: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ revokeStatusLink: jest.fn() }));
 
 describe('revoking a record’s status link', () => {
   it('asks first, then revokes and says the next notice brings a new one', async () => {

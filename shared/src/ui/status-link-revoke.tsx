@@ -1,9 +1,9 @@
-import { revokeStatusLink } from '@fcs/shared/client';
+import { revokeStatusLink } from '@fcs/runtime/client';
 import { canRevokeStatusLink, type StatusLinkKind } from '@fcs/shared/model/status-links';
-import { useNotify, useSession } from '@fcs/shared/session';
+import { useNotify, useSession } from '@fcs/runtime/session';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { toFailure } from '../client/failure';
+import { toFailure } from '@fcs/runtime/client/failure';
 import { ConfirmDialog } from './confirm-dialog';
 import { useStaffText } from './staff-text';
 

@@ -1,10 +1,10 @@
-import { englishT, registerCatalogue, useFormat, useT, type TFunction } from '@fcs/shared/i18n';
+import { englishT, registerCatalogue, useFormat, useT, type TFunction } from '@fcs/runtime/i18n';
 import { useMemo } from 'react';
-import english from '../i18n/locales/en/ui.json';
+import english from '@fcs/runtime/i18n/locales/en/ui.json';
 
 // The texts of @fcs/shared's building blocks (the "ui" catalogue): bundled in English with every app
 // that uses them; Burmese is fetched when chosen.
-registerCatalogue('ui', english, { my: () => import('../i18n/locales/my/ui.json') });
+registerCatalogue('ui', english, { my: () => import('@fcs/runtime/i18n/locales/my/ui.json') });
 
 export type { TFunction };
 

@@ -1,19 +1,19 @@
-import type { ClientConfig } from '@fcs/shared/client';
+import type { ClientConfig } from '@fcs/runtime/client';
 
-type ClientModule = typeof import('@fcs/shared/client');
+type ClientModule = typeof import('@fcs/runtime/client');
 
 let settle: (config: ClientConfig | null) => void = () => {};
 const configured = new Promise<ClientConfig | null>((resolve) => (settle = resolve));
 let client: Promise<ClientModule> | null = null;
 
 /**
- * @fcs/shared/client (axios) is not needed to paint the Track page, nor for an anonymous visitor
+ * @fcs/runtime/client (axios) is not needed to paint the Track page, nor for an anonymous visitor
  * who only reads it: the shell fetches it with the first call (a Track, a sign-in check, a remote
  * screen) and points it at /config.json then. Calls wait until start-up has read the config.
  */
 export function api(): Promise<ClientModule> {
   client ??= configured.then(async (config) => {
-    const mod = await import('@fcs/shared/client');
+    const mod = await import('@fcs/runtime/client');
     if (config) mod.configureClient(config);
     return mod;
   });

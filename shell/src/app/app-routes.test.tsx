@@ -6,7 +6,7 @@ import { ROUTES } from '@fcs/shared/model/routes';
 import { AppRoutes } from './app-routes';
 import { SHELL_SCREENS } from './screens';
 
-jest.mock('@fcs/shared/client', () => ({ track: jest.fn(), getSettings: jest.fn(() => new Promise(() => {})), joinInvite: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ track: jest.fn(), getSettings: jest.fn(() => new Promise(() => {})), joinInvite: jest.fn() }));
 jest.mock('../remote/remote-screen', () => ({
   RemoteScreen: ({ owner, screen }: { owner: string; screen: string }) => <div data-testid="remote">{`${owner}/${screen}`}</div>,
 }));

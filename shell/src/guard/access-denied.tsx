@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { ACCOUNT_DISABLED_MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { signInOpenAtom } from '../features/sign-in/sign-in-state';

@@ -1,6 +1,6 @@
 import { ACCOUNT_DISABLED_MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { useShellText } from '../i18n';

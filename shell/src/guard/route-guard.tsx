@@ -1,6 +1,6 @@
 import { allows, isPublic } from '@fcs/shared/model/access';
 import { ROUTES, type RouteKey } from '@fcs/shared/model/routes';
-import { principalOf, useSession } from '@fcs/shared/session';
+import { principalOf, useSession } from '@fcs/runtime/session';
 import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useShellText } from '../i18n';

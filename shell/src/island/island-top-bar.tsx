@@ -1,5 +1,5 @@
 import { VERSION_LABEL } from '@fcs/shared/model/constants';
-import { principalOf, SIGNED_OUT } from '@fcs/shared/session';
+import { principalOf, SIGNED_OUT } from '@fcs/runtime/session';
 import { useState } from 'react';
 import { LanguageSwitch } from '../features/language/language-switch';
 import { useShellText } from '../i18n';

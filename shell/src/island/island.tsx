@@ -1,7 +1,7 @@
 // The Track page's island (issue 21): boot.js runs it on / and /track-packages for a visitor who is not
 // signed in on this browser. It hydrates the HTML that the build rendered into index.html, or, in
 // another language than that HTML's English, replaces it once the language's texts are here.
-import { currentLanguage, setLanguage } from '@fcs/shared/i18n';
+import { currentLanguage, setLanguage } from '@fcs/runtime/i18n';
 import { DEFAULT_LANGUAGE } from '@fcs/shared/model/languages';
 import * as react from 'react';
 import { StrictMode } from 'react';

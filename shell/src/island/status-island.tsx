@@ -2,7 +2,7 @@
 // browser. Like the Track page's island, a bundle of its own without antd, the router or the
 // federation runtime; its links are plain ones (the next page is the full shell's). It speaks the
 // language of the customer the record belongs to, unless this browser's visitor chose one.
-import { currentLanguage, hasChosenLanguage, setLanguage } from '@fcs/shared/i18n';
+import { currentLanguage, hasChosenLanguage, setLanguage } from '@fcs/runtime/i18n';
 import type { StatusView } from '@fcs/shared/model/status-links';
 import { tokenOfStatusPath } from '@fcs/shared/model/status-links';
 import { StrictMode } from 'react';

@@ -1,5 +1,5 @@
 import { VERSION_LABEL } from '@fcs/shared/model/constants';
-import { useSession } from '@fcs/shared/session';
+import { useSession } from '@fcs/runtime/session';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PlainButton } from '../ui/plain-button';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { authActions } from '../features/auth/auth-service';
 import { reloadAt } from './reload-at';
 import { useShellText } from '../i18n';
-import { messageText } from '@fcs/shared/i18n';
+import { messageText } from '@fcs/runtime/i18n';
 
 /**
  * Logout asks "Logout your account ?", then signs out and reloads at / (spec 1 §2.2). A plain Modal

@@ -1,4 +1,4 @@
-import { principalOf } from '@fcs/shared/session';
+import { principalOf } from '@fcs/runtime/session';
 import { SESSIONS } from '@fcs/shared/testing';
 import { activeEntry, inGroups, routeAt, visibleMenu } from './menu-entries';
 

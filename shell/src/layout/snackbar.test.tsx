@@ -1,4 +1,4 @@
-import { noticeAtom } from '@fcs/shared/session';
+import { noticeAtom } from '@fcs/runtime/session';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@fcs/shared/testing';
 import { Snackbar } from './snackbar';

@@ -1,5 +1,5 @@
 import { SNACKBAR_MS } from '@fcs/shared/model/constants';
-import { noticeAtom } from '@fcs/shared/session';
+import { noticeAtom } from '@fcs/runtime/session';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 

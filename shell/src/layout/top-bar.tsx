@@ -1,5 +1,5 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
-import { principalOf, useSession } from '@fcs/shared/session';
+import { principalOf, useSession } from '@fcs/runtime/session';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AccountActions } from './account-actions';

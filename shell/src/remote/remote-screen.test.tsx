@@ -4,11 +4,16 @@ import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@fcs/shared/testing';
 import { resetRemotes } from './remote-registry';
+import { RUNTIME_VERSION, unmetRuntimeRanges } from './runtime-check';
 import { RemoteScreen } from './remote-screen';
 import { setClientConfig } from '../api/api-client';
 import { fakeResponse } from '../test/fake-response';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
+}));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const REMOTES = { mf_customer: 'http://localhost:3001/mf-manifest.json' };
@@ -93,7 +98,28 @@ describe('RemoteScreen', () => {
     renderWithProviders(<Portal />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'My packages list' })).toBeInTheDocument();
-    expect(global.fetch).toHaveBeenCalledTimes(2);
+    expect(jest.mocked(global.fetch).mock.calls.filter(([url]) => url === '/remotes.json')).toHaveLength(2);
+  });
+
+  it('refuses a remote built for a newer runtime contract than the shell gives: the message says so, nothing of it renders', async () => {
+    const manifest = 'http://localhost:3001/newer/mf-manifest.json';
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/remotes.json'
+        ? fakeResponse({ mf_customer: manifest }, 200)
+        : fakeResponse(
+            {
+              shared: [
+                { name: '@fcs/runtime/client', requiredVersion: `^${RUNTIME_VERSION.replace(/^\d+/, (m) => String(Number(m) + 1))}` },
+              ],
+            },
+            200,
+          ),
+    ) as unknown as typeof fetch;
+    loadRemoteMock.mockResolvedValue(screens);
+    renderWithProviders(<Portal />);
+    expect(await screen.findByText('This part of the portal needs a newer version of the portal')).toBeInTheDocument();
+    expect(screen.getByText('This part of the portal is unavailable')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My packages list' })).not.toBeInTheDocument();
   });
 
   it('shows the next screen’s skeleton at once, not the old page, while the next remote screen loads (issue 23.4)', async () => {
@@ -125,5 +151,18 @@ describe('RemoteScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Pickup detail' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading Cancel Pickup' })).toBeInTheDocument();
     expect(document.querySelector('.ant-skeleton')).not.toBeNull();
+  });
+});
+
+describe('unmetRuntimeRanges', () => {
+  const manifest = (...ranges: (string | null)[]) => ({
+    shared: [{ name: 'react', requiredVersion: '^99.0.0' }, ...ranges.map((r) => ({ name: '@fcs/runtime/session', requiredVersion: r }))],
+  });
+  it('names the runtime ranges the shell does not satisfy, and only the runtime’s', () => {
+    expect(unmetRuntimeRanges(manifest('^1.0.0'), '1.4.2')).toEqual([]);
+    expect(unmetRuntimeRanges(manifest('^1.5.0'), '1.4.2')).toEqual(['^1.5.0']);
+    expect(unmetRuntimeRanges(manifest('^1.0.0', '^1.0.0'), '2.0.0')).toEqual(['^1.0.0']);
+    expect(unmetRuntimeRanges(manifest(null), '1.0.0')).toEqual([]);
+    expect(unmetRuntimeRanges('not a manifest', '1.0.0')).toEqual([]);
   });
 });

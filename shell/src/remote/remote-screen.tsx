@@ -2,6 +2,7 @@ import type { RemoteName } from '@fcs/shared/model/routes';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadRemoteScreen } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RuntimeMismatchError } from './runtime-check';
 import { ScreenSkeleton } from './screen-skeleton';
 import { useShellText } from '../i18n';
 
@@ -40,9 +41,14 @@ export function RemoteScreen({ owner, screen, name: english, route, compact, pro
   return (
     <RemoteErrorBoundary
       key={`${owner}/${screen}/${attempt}`}
-      fallback={() => (
+      fallback={(error) => (
         <Suspense fallback={null}>
-          <RemoteUnavailable name={name} compact={compact} onRetry={() => setAttempt((a) => a + 1)} />
+          <RemoteUnavailable
+            name={name}
+            compact={compact}
+            needsNewerPortal={error instanceof RuntimeMismatchError}
+            onRetry={() => setAttempt((a) => a + 1)}
+          />
         </Suspense>
       )}
     >

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { sessionAtom } from '@fcs/shared/session';
+import { sessionAtom } from '@fcs/runtime/session';
 import { SESSIONS } from '@fcs/shared/testing';
 import { markDisabledOn } from './account-disabled';
 

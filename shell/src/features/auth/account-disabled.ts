@@ -1,6 +1,6 @@
 import type { ApiFailure } from '@fcs/shared/model/envelope';
 import { ACCOUNT_DISABLED_MSG } from '@fcs/shared/model/messages';
-import { sessionAtom } from '@fcs/shared/session';
+import { sessionAtom } from '@fcs/runtime/session';
 import { getDefaultStore } from 'jotai';
 
 /** The api's refusal of a disabled account: 403 with its own words. */

@@ -1,4 +1,4 @@
-import { noticeAtom, sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
+import { noticeAtom, sessionAtom, SIGNED_OUT } from '@fcs/runtime/session';
 import { getDefaultStore } from 'jotai';
 import { setClientConfig } from '../../api/api-client';
 import { appConfigAtom, loadAppConfig, type AppConfig } from '../../app/app-config';

@@ -1,5 +1,5 @@
 // Loaded lazily after the first paint: the Track page never waits for Firebase.
-import { noticeAtom, sessionAtom, SIGNED_OUT } from '@fcs/shared/session';
+import { noticeAtom, sessionAtom, SIGNED_OUT } from '@fcs/runtime/session';
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence,

@@ -1,5 +1,5 @@
 import { parsePrivileges, USER_STATUSES, type UserStatus } from '@fcs/shared/model/access';
-import type { Session } from '@fcs/shared/session';
+import type { Session } from '@fcs/runtime/session';
 
 /** What the session needs of a Firebase user; firebase itself stays out of this file. */
 export interface AuthUserLike {

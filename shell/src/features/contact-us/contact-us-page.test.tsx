@@ -1,4 +1,4 @@
-import { getSettings } from '@fcs/shared/client';
+import { getSettings } from '@fcs/runtime/client';
 import type { Settings } from '@fcs/shared/model/entities';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { resetSettingsCache } from '../../settings/use-settings';
 import { renderWithProviders } from '@fcs/shared/testing';
 import { ContactUsPage } from './contact-us-page';
 
-jest.mock('@fcs/shared/client', () => ({ getSettings: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ getSettings: jest.fn() }));
 
 const SETTINGS: Settings = {
   facebook_link: 'https://www.facebook.com/fcs.demo',

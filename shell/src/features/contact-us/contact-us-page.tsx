@@ -2,7 +2,7 @@ import { OFFICE_HOURS } from '@fcs/shared/model/constants';
 import { type Settings } from '@fcs/shared/model/entities';
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { useSettings } from '../../settings/use-settings';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useShellText } from '../../i18n';
 
 function ContactDetails({ settings }: { settings: Settings }) {

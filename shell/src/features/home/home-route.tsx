@@ -1,4 +1,4 @@
-import { useSession } from '@fcs/shared/session';
+import { useSession } from '@fcs/runtime/session';
 import { Navigate } from 'react-router-dom';
 import { TrackPage } from '../track/track-page';
 

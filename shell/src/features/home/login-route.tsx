@@ -1,4 +1,4 @@
-import { useSession } from '@fcs/shared/session';
+import { useSession } from '@fcs/runtime/session';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { joinInvite } from '@fcs/shared/client';
+import { joinInvite } from '@fcs/runtime/client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setClientConfig } from '../../api/api-client';
@@ -7,7 +7,7 @@ import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { authActions } from '../auth/auth-service';
 import { JoinInvitePage } from './join-invite-page';
 
-jest.mock('@fcs/shared/client', () => ({ joinInvite: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ joinInvite: jest.fn() }));
 jest.mock('../auth/auth-service', () => ({
   authActions: { refreshSession: jest.fn(async () => {}), signOut: jest.fn(), sendCode: jest.fn() },
 }));

@@ -1,5 +1,5 @@
 import { MSG } from '@fcs/shared/model/messages';
-import { useNotify, useSession } from '@fcs/shared/session';
+import { useNotify, useSession } from '@fcs/runtime/session';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import { setLanguage, useLanguage } from '@fcs/shared/i18n';
+import { setLanguage, useLanguage } from '@fcs/runtime/i18n';
 import { LANGUAGES, type Language } from '@fcs/shared/model/languages';
-import { useNotify, useSession } from '@fcs/shared/session';
+import { useNotify, useSession } from '@fcs/runtime/session';
 import { useState } from 'react';
 import { useShellText } from '../../i18n';
 import { PlainButton } from '../../ui/plain-button';

@@ -1,4 +1,4 @@
-import { useSession } from '@fcs/shared/session';
+import { useSession } from '@fcs/runtime/session';
 import { useEffect } from 'react';
 import { adoptProfileLanguage } from './profile-language';
 

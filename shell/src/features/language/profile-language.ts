@@ -1,4 +1,4 @@
-import { currentLanguage, setLanguage } from '@fcs/shared/i18n';
+import { currentLanguage, setLanguage } from '@fcs/runtime/i18n';
 import { isLanguage, type Language } from '@fcs/shared/model/languages';
 import { api } from '../../api/api-client';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 
 /** Firebase's failures the shell catalogue words for a person (signIn.error.<code without auth/>). */
 const KNOWN = new Set([

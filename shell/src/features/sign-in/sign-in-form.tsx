@@ -6,7 +6,7 @@ import { PhonePicker, validatePhone } from '@fcs/shared/ui/phone-input';
 import { appConfigAtom, verificationCodesUrl } from '../../app/app-config';
 import { authActions } from '../auth/auth-service';
 import { signInErrorMessage } from './sign-in-errors';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useShellText } from '../../i18n';
 
 interface PendingCode {

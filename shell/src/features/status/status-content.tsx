@@ -1,4 +1,4 @@
-import { DisplayZoneContext } from '@fcs/shared/i18n';
+import { DisplayZoneContext } from '@fcs/runtime/i18n';
 import { REPORT_TIME_ZONE } from '@fcs/shared/model/constants';
 import type { StatusView } from '@fcs/shared/model/status-links';
 import type { ReactNode } from 'react';

@@ -1,9 +1,9 @@
 import { MSG } from '@fcs/shared/model/messages';
-import { useSession } from '@fcs/shared/session';
+import { useSession } from '@fcs/runtime/session';
 import { useNavigate } from 'react-router-dom';
 import { useSettings } from '../../settings/use-settings';
 import { PlainButton } from '../../ui/plain-button';
-import { messageText } from '@fcs/shared/i18n';
+import { messageText } from '@fcs/runtime/i18n';
 import { useShellText } from '../../i18n';
 
 /** Spec 1 §2.4: invited users see Join Invited; signup users are told where to ask for an invitation. */

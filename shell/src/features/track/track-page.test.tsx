@@ -1,4 +1,4 @@
-import { getSettings, track } from '@fcs/shared/client';
+import { getSettings, track } from '@fcs/runtime/client';
 import type { Settings, TrackResult } from '@fcs/shared/model/entities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { resetSettingsCache } from '../../settings/use-settings';
 import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { TrackPage } from './track-page';
 
-jest.mock('@fcs/shared/client', () => ({ track: jest.fn(), getSettings: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ track: jest.fn(), getSettings: jest.fn() }));
 jest.mock('../../remote/remote-screen', () => ({
   RemoteScreen: ({ owner, screen, name }: { owner: string; screen: string; name: string }) => (
     <div data-testid="remote">{`${owner}/${screen} (${name})`}</div>

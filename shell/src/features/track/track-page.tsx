@@ -1,4 +1,4 @@
-import { useAllows, useSession } from '@fcs/shared/session';
+import { useAllows, useSession } from '@fcs/runtime/session';
 import { ENDPOINTS } from '@fcs/shared/model/endpoints';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TrackResult } from '@fcs/shared/model/entities';

@@ -1,6 +1,6 @@
 import { parseTrackingInput } from '@fcs/shared/model/tracking';
 import { type TrackResult } from '@fcs/shared/model/entities';
-import { useNotify } from '@fcs/shared/session';
+import { useNotify } from '@fcs/runtime/session';
 import { useCallback, useState } from 'react';
 import { api, failureMessage } from '../../api/api-client';
 

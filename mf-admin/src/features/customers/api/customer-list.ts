@@ -1,4 +1,4 @@
-import { listCustomers } from '@fcs/shared/client';
+import { listCustomers } from '@fcs/runtime/client';
 import type { CustomerRow } from '@fcs/shared/contract/users';
 import { CUSTOMER_DEFAULT_SORT, CUSTOMER_SORT_FIELDS } from '@fcs/shared/model/users';
 import type { ListPageResult } from '@fcs/shared/hooks/use-list-page';

@@ -1,5 +1,5 @@
 import { CUSTOMER_MSG } from '@fcs/shared/model/users';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import type { UserStatus } from '@fcs/shared/model/access';
 import { adminEnglish } from '../../../i18n';
 

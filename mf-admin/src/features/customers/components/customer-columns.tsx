@@ -5,7 +5,7 @@ import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { DateTimeCell } from '@fcs/shared/ui/date-time-cell';
 import { useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 function FcsIdCell({ row }: { row: CustomerRow }) {

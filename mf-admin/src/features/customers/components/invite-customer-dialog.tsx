@@ -1,12 +1,12 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { inviteCustomer } from '@fcs/shared/client';
+import { inviteCustomer } from '@fcs/runtime/client';
 import { customerFormErrors, inviteSchema } from '@fcs/shared/contract/users';
 import { CUSTOMER_MSG } from '@fcs/shared/model/users';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
-import { useMessageTexts } from '@fcs/shared/i18n';
+import { useMessageTexts } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 /** The Invite Customer dialog (spec 2 §2): name and phone (allowed countries); POST /invites. */

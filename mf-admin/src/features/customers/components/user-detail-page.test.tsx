@@ -7,13 +7,13 @@ import {
   listCustomerAddresses,
   updateCustomer,
   type Customer,
-} from '@fcs/shared/client';
+} from '@fcs/runtime/client';
 import type { UserStatus } from '@fcs/shared/model/access';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { UserDetailPage } from './user-detail-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   getCustomer: jest.fn(),
   listCustomerAddresses: jest.fn(),
   updateCustomer: jest.fn(),

@@ -11,20 +11,20 @@ import {
   listCustomerAddresses,
   updateCustomer,
   type Customer,
-} from '@fcs/shared/client';
+} from '@fcs/runtime/client';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { decide, USER_MACHINE, type UserAction } from '@fcs/shared/model/machines';
 import { routePath } from '@fcs/shared/model/routes';
 import { CUSTOMER_MSG } from '@fcs/shared/model/users';
-import { usePrincipal, useSubmit } from '@fcs/shared/session';
+import { usePrincipal, useSubmit } from '@fcs/runtime/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageHeader, PageTitle, Panel, SectionHeader } from '@fcs/shared/ui/page-parts';
 import { PhonePicker } from '@fcs/shared/ui/phone-input';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerActions, type CustomerActionButton } from './customer-actions';
-import { useMessageTexts } from '@fcs/shared/i18n';
+import { useMessageTexts } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 // The confirmation (a modal) is fetched on the first Disable, Enable, Delete invite or Accept.

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { inviteCustomer, listCustomers } from '@fcs/shared/client';
+import { inviteCustomer, listCustomers } from '@fcs/runtime/client';
 import type { CustomerRow } from '@fcs/shared/contract/users';
 import { encodeCustomerSearch } from '@fcs/shared/model/format';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { UsersPage } from './users-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listCustomers: jest.fn(),
   inviteCustomer: jest.fn(),
 }));

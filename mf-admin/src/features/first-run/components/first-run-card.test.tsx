@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { getSetupStatus } from '@fcs/shared/client';
+import { getSetupStatus } from '@fcs/runtime/client';
 import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { FirstRunCard } from './first-run-card';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getSetupStatus: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), getSetupStatus: jest.fn() }));
 const status = getSetupStatus as jest.MockedFunction<typeof getSetupStatus>;
 
 describe('the first-run list (issue 32)', () => {

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { Link } from 'react-router-dom';
-import { getSetupStatus } from '@fcs/shared/client';
+import { getSetupStatus } from '@fcs/runtime/client';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { routePath } from '@fcs/shared/model/routes';
 import { pendingSteps, SETUP_LINKS, type SetupStepStatus } from '@fcs/shared/model/setup';

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { importFile, type ImportAnswer } from '@fcs/shared/client';
+import { importFile, type ImportAnswer } from '@fcs/runtime/client';
 import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { percentOf } from '../utils/import-run';
 import { ImportPage } from './import-page';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), importFile: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), importFile: jest.fn() }));
 const run = importFile as jest.MockedFunction<typeof importFile>;
 beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:sample');

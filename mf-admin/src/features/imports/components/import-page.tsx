@@ -1,7 +1,7 @@
 import { Alert, Button, Progress, Radio, Space, theme } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { importFile, type ImportAnswer } from '@fcs/shared/client';
+import { importFile, type ImportAnswer } from '@fcs/runtime/client';
 import {
   IMPORT_COLUMNS,
   IMPORT_KINDS,

@@ -1,5 +1,5 @@
-import type { ImportStep } from '@fcs/shared/client';
-import type { ImportAnswer } from '@fcs/shared/client';
+import type { ImportStep } from '@fcs/runtime/client';
+import type { ImportAnswer } from '@fcs/runtime/client';
 
 /** Where an import stands on the screen. */
 export type ImportRun =

@@ -1,4 +1,4 @@
-import { receivePackage } from '@fcs/shared/client';
+import { receivePackage } from '@fcs/runtime/client';
 import type { Package } from '@fcs/shared/model/entities';
 import { savePhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { receivePackage, searchCustomers } from '@fcs/shared/client';
+import { receivePackage, searchCustomers } from '@fcs/runtime/client';
 import { PACKAGE_MSG } from '@fcs/shared/model/packages';
 import { currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { ReceivePackagePage } from './receive-package-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   receivePackage: jest.fn(),
   searchCustomers: jest.fn(),
   uploadPhoto: jest.fn(),

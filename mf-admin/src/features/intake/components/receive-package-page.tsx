@@ -1,20 +1,20 @@
 import { Button, Flex, Form, Input, Progress, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { searchCustomers, toFailure } from '@fcs/shared/client';
+import { searchCustomers, toFailure } from '@fcs/runtime/client';
 import { packageReceiveErrors } from '@fcs/shared/contract/packages';
 import type { CustomerHit, Package } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MAX_PACKAGE_PHOTOS, PACKAGE_MSG } from '@fcs/shared/model/packages';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { useNotify, type SelectedCustomer } from '@fcs/shared/session';
+import { useNotify, type SelectedCustomer } from '@fcs/runtime/session';
 import { CustomerSearch } from '@fcs/shared/ui/customer-search';
 import { Page, PageHeader, Panel, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { PhotoPicker, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { newPackageId, receiveWithPhotos } from '../api/receive';
 import { BarcodeScanButton } from './barcode-scan-button';
 import { LastReceivedBanner } from './last-received-banner';
-import { useMessageText, useMessageTexts } from '@fcs/shared/i18n';
+import { useMessageText, useMessageTexts } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 interface Saved {

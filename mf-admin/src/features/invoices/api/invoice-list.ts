@@ -1,4 +1,4 @@
-import { reportCount, reportPage } from '@fcs/shared/client';
+import { reportCount, reportPage } from '@fcs/runtime/client';
 import { INVOICE, type InvoiceRow } from '@fcs/shared/model/entities';
 import { parseSort, type Filter } from '@fcs/shared/model/report';
 import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';

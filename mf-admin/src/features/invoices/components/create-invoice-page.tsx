@@ -5,11 +5,11 @@ import { Button, Flex, Form, Input, InputNumber, Select, Typography } from 'antd
 import { useAtom } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createInvoice, listInvoicePackages } from '@fcs/shared/client';
+import { createInvoice, listInvoicePackages } from '@fcs/runtime/client';
 import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { formatUSDCents, INVOICE_LIMITS, INVOICE_MSG, PACKAGE_LINE_DESCRIPTION, type InvoiceDetail } from '@fcs/shared/model/invoices';
 import { customerSearchPath, routePath, ROUTES } from '@fcs/shared/model/routes';
-import { selectedCustomerAtom, useSubmit } from '@fcs/shared/session';
+import { selectedCustomerAtom, useSubmit } from '@fcs/runtime/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useFormRules } from '@fcs/shared/hooks/use-form-rules';
 import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts';
@@ -25,7 +25,7 @@ import {
   type InvoiceFormLine,
   type InvoiceFormValues,
 } from '../hooks/invoice-draft';
-import { useMessageTexts } from '@fcs/shared/i18n';
+import { useMessageTexts } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 // The form's rules (zod) are fetched on the first Create, which checks the draft and shows the

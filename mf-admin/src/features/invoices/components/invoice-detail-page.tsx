@@ -5,18 +5,18 @@ import StopOutlined from '@ant-design/icons/StopOutlined';
 import { Button, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { getInvoice, setInvoiceStatus } from '@fcs/shared/client';
+import { getInvoice, setInvoiceStatus } from '@fcs/runtime/client';
 import { decide } from '@fcs/shared/model/machines';
 import { INVOICE_MACHINE, INVOICE_MSG, type InvoiceDetail, type InvoiceTarget } from '@fcs/shared/model/invoices';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { usePrincipal, useSubmit } from '@fcs/shared/session';
+import { usePrincipal, useSubmit } from '@fcs/runtime/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { InvoicePrintStyle, InvoiceView } from '@fcs/shared/ui/invoice-view';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle, useLinkStyle } from '@fcs/shared/ui/page-parts';
 import { useAdminText } from '../../../i18n';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 
 const ACTIONS = {
   paid: {

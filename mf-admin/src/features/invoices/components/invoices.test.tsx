@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { createInvoice, getInvoice, listInvoicePackages, reportCount, reportPage, setInvoiceStatus } from '@fcs/shared/client';
+import { createInvoice, getInvoice, listInvoicePackages, reportCount, reportPage, setInvoiceStatus } from '@fcs/runtime/client';
 import { INVOICE_MSG, type InvoiceDetail } from '@fcs/shared/model/invoices';
-import { selectedCustomerAtom } from '@fcs/shared/session';
+import { selectedCustomerAtom } from '@fcs/runtime/session';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { invoiceFormDraftAtom, newLine } from '../hooks/invoice-draft';
 import { CreateInvoicePage } from './create-invoice-page';
 import { InvoiceDetailPage } from './invoice-detail-page';
 import { InvoicesPage } from './invoices-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   reportPage: jest.fn(),
   reportCount: jest.fn(),
   getInvoice: jest.fn(),

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { InvoiceCreateInput } from '@fcs/shared/contract/invoices';
 import { invoiceTotalCents, lineCents } from '@fcs/shared/model/invoices';
-import type { SelectedCustomer } from '@fcs/shared/session';
+import type { SelectedCustomer } from '@fcs/runtime/session';
 
 /** One line of the form: the unit price is held in whole cents (null while the field is empty). */
 export interface InvoiceFormLine {

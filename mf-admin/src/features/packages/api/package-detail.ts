@@ -1,4 +1,4 @@
-import { getPackage } from '@fcs/shared/client';
+import { getPackage } from '@fcs/runtime/client';
 import type { Package } from '@fcs/shared/model/entities';
 import { toPackageDetail, type PackageDetail } from '@fcs/shared/model/packages';
 

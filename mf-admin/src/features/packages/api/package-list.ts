@@ -1,4 +1,4 @@
-import { reportListCount, reportPage } from '@fcs/shared/client';
+import { reportListCount, reportPage } from '@fcs/runtime/client';
 import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';
 import { PACKAGE } from '@fcs/shared/model/entities';

@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import type { Package } from '@fcs/shared/model/entities';
 import { SectionTitle, Muted } from '@fcs/shared/ui/page-parts';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 export interface PersonShown {

@@ -1,9 +1,9 @@
 import { Button, Flex, Select } from 'antd';
 import { useState } from 'react';
-import { movePackages } from '@fcs/shared/client';
+import { movePackages } from '@fcs/runtime/client';
 import { PACKAGE_MOVE_TARGETS } from '@fcs/shared/model/machines';
 import { PACKAGE_MSG } from '@fcs/shared/model/packages';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { useAdminText } from '../../../i18n';
 
 export interface BulkMoveProps {

@@ -6,7 +6,7 @@ import { useAsync } from '@fcs/shared/hooks/use-async';
 import { isAdmin } from '@fcs/shared/model/access';
 import { can, PACKAGE_MACHINE } from '@fcs/shared/model/machines';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
-import { usePrincipal } from '@fcs/shared/session';
+import { usePrincipal } from '@fcs/runtime/session';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { PackageDetailView } from '@fcs/shared/ui/package-detail-view';
 import { StatusLinkRevoke } from '@fcs/shared/ui/status-link-revoke';

@@ -1,8 +1,8 @@
-import { downloadPackagesCsv } from '@fcs/shared/client';
+import { downloadPackagesCsv } from '@fcs/runtime/client';
 import { PACKAGE_CSV_FIELDS, PACKAGE_CSV_HEADERS, PACKAGE_MSG } from '@fcs/shared/model/packages';
 import type { Filter } from '@fcs/shared/model/report';
 import { CsvDownloadButton } from '@fcs/shared/ui/csv-download-button';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 /**

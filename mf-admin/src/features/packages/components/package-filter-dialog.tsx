@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { packageFilterProblem, type PackageFilterEntry, type PackageFilterKey } from '@fcs/shared/model/packages';
 import { PACKAGE_STATUSES } from '@fcs/shared/model/status';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 export interface PackageFilterDialogProps {

@@ -9,7 +9,7 @@ import { VIEW_COOKIES } from '@fcs/shared/model/constants';
 import type { PackageListRow } from '@fcs/shared/model/packages';
 import type { CountKind } from '@fcs/shared/model/report';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
-import { useCan } from '@fcs/shared/session';
+import { useCan } from '@fcs/runtime/session';
 import { DataPager, DataTable } from '@fcs/shared/ui/data-table';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { packageColumns } from '@fcs/shared/ui/package-columns';

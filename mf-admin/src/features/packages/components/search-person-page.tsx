@@ -2,7 +2,7 @@ import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Button } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { searchCustomers } from '@fcs/shared/client';
+import { searchCustomers } from '@fcs/runtime/client';
 import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 import type { CustomerHit } from '@fcs/shared/model/entities';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SelectedCustomer } from '@fcs/shared/session';
+import type { SelectedCustomer } from '@fcs/runtime/session';
 
 /**
  * The people chosen on /search-consignee and /search-sender for the package being edited (the

@@ -1,10 +1,10 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { createSmsRate, updateSmsRate } from '@fcs/shared/client';
+import { createSmsRate, updateSmsRate } from '@fcs/runtime/client';
 import { countryCodeSchema, parseRate, type SmsRateRow } from '@fcs/shared/contract/sms';
 import { MSG } from '@fcs/shared/model/messages';
-import { useNotify, useSubmit } from '@fcs/shared/session';
-import { useMessageText, type TFunction } from '@fcs/shared/i18n';
+import { useNotify, useSubmit } from '@fcs/runtime/session';
+import { useMessageText, type TFunction } from '@fcs/runtime/i18n';
 import { adminEnglish, useAdminText } from '../../../i18n';
 
 interface Draft {

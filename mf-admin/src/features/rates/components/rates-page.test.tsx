@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createSmsRate, listSmsRates } from '@fcs/shared/client';
+import { createSmsRate, listSmsRates } from '@fcs/runtime/client';
 import { currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { rateDraftErrors } from './rate-dialog';
 import { RatesPage } from './rates-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listSmsRates: jest.fn(),
   createSmsRate: jest.fn(),
 }));

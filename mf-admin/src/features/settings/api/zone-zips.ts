@@ -1,4 +1,4 @@
-import { isApiFailure, lookupZip } from '@fcs/shared/client';
+import { isApiFailure, lookupZip } from '@fcs/runtime/client';
 import type { ZipPlace } from '@fcs/shared/contract/settings';
 import type { Zone } from '@fcs/shared/model/entities';
 import { unknownZipMessage, zipEntryProblem, zipOfOtherZoneMessage } from '@fcs/shared/model/settings';

@@ -1,15 +1,15 @@
 import { Button, Form, Input, InputNumber } from 'antd';
 import { useEffect, useState } from 'react';
-import { getSettings, updateSettings } from '@fcs/shared/client';
+import { getSettings, updateSettings } from '@fcs/runtime/client';
 import { settingsFormErrors, settingsUpdateSchema, type SettingsUpdateInput } from '@fcs/shared/contract/settings';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import type { Settings } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { SETTINGS_MSG } from '@fcs/shared/model/settings';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, SectionTitle } from '@fcs/shared/ui/page-parts';
-import { useMessageTexts } from '@fcs/shared/i18n';
+import { useMessageTexts } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 type Draft = Omit<SettingsUpdateInput, 'office_lat' | 'office_lng'> & { office_lat: number | null; office_lng: number | null };

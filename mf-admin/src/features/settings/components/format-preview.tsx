@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { listSmsRates } from '@fcs/shared/client';
+import { listSmsRates } from '@fcs/runtime/client';
 import { previewFormat } from '@fcs/shared/contract/notices';
 import type { EmailFormatId, FormatTexts } from '@fcs/shared/model/notifications';
 import { formatUSDRate } from '@fcs/shared/model/format';

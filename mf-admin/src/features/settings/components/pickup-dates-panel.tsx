@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, Form, Input, Modal, Space, Switch } from 'antd';
 import { useState } from 'react';
-import { deletePickupDate, listAllPickupDates, listZones, makePickupDate, updatePickupDate } from '@fcs/shared/client';
+import { deletePickupDate, listAllPickupDates, listZones, makePickupDate, updatePickupDate } from '@fcs/runtime/client';
 import { pickupDateWriteSchema, settingsFormErrors } from '@fcs/shared/contract/settings';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
@@ -8,12 +8,12 @@ import type { PickupDate, Zone } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { formatPickupDateId, todayDateId } from '@fcs/shared/model/pickups';
 import { dateIdOfIsoDay, dateTakenMessage, isoDayOfDateId, SETTINGS_MSG } from '@fcs/shared/model/settings';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, SectionHeader } from '@fcs/shared/ui/page-parts';
-import { useMessageTexts } from '@fcs/shared/i18n';
+import { useMessageTexts } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 /** Available Pickup Dates (spec 2 §2): the offered dates with their remark and zones; make, edit, delete. */

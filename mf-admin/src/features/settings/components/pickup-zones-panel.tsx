@@ -1,18 +1,18 @@
 import { Button, Flex, Form, Input, Modal, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { deleteZone, listZones, makeZone, updateZone } from '@fcs/shared/client';
+import { deleteZone, listZones, makeZone, updateZone } from '@fcs/runtime/client';
 import type { Zone } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { SETTINGS_MSG, ZIP_LENGTH, zipEntry } from '@fcs/shared/model/settings';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { ConfirmDialog } from '@fcs/shared/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Muted, SectionHeader } from '@fcs/shared/ui/page-parts';
 import { checkZip, placesOf, type ZoneZip } from '../api/zone-zips';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 /** Pickup Zones (spec 2 §2): the zones with their zip codes; make, edit, delete. */

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listEmailFormats, listSmsRates, listZones, lookupZip, makeZone, updateEmailFormat } from '@fcs/shared/client';
+import { listEmailFormats, listSmsRates, listZones, lookupZip, makeZone, updateEmailFormat } from '@fcs/runtime/client';
 import type { EmailFormat, Zone } from '@fcs/shared/model/entities';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { SettingsPage } from './settings-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listZones: jest.fn(),
   lookupZip: jest.fn(),
   makeZone: jest.fn(),

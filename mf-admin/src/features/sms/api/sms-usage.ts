@@ -1,4 +1,4 @@
-import { listSmsMessages } from '@fcs/shared/client';
+import { listSmsMessages } from '@fcs/runtime/client';
 import type { SmsLogRow } from '@fcs/shared/contract/sms';
 import type { ListPageResult } from '@fcs/shared/hooks/use-list-page';
 

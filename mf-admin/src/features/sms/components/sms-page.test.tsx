@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { listSmsMessages, listSmsMonths } from '@fcs/shared/client';
+import { listSmsMessages, listSmsMonths } from '@fcs/runtime/client';
 import type { SmsLogRow } from '@fcs/shared/contract/sms';
 import { smsMonthId } from '@fcs/shared/model/sms';
 import { currentLocation, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { SmsPage } from './sms-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listSmsMonths: jest.fn(),
   listSmsMessages: jest.fn(),
 }));

@@ -1,7 +1,7 @@
 import { Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { listSmsMonths } from '@fcs/shared/client';
+import { listSmsMonths } from '@fcs/runtime/client';
 import type { SmsLogRow } from '@fcs/shared/contract/sms';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
@@ -14,7 +14,7 @@ import { ListView } from '@fcs/shared/ui/list-view';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { fetchSmsPage } from '../api/sms-usage';
 import { SmsUsageChart } from './sms-usage-chart';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import { useAdminText } from '../../../i18n';
 
 const MONTH_ID = /^\d{4}([1-9]|1[0-2])$/;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { AddressForm, type AddressFormValues } from '@fcs/shared/ui/address-form';
 import { getAddress, updateAddress } from '../../../api/addresses';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';

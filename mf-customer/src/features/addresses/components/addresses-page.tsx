@@ -2,7 +2,7 @@ import { Alert } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { selectedAddressAtom } from '@fcs/shared/session';
+import { selectedAddressAtom } from '@fcs/runtime/session';
 import { AddressBook } from '../../../components/address-book';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useGoBack } from '@fcs/shared/hooks/use-go-back';

@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { useSession, useSubmit } from '@fcs/shared/session';
+import { useSession, useSubmit } from '@fcs/runtime/session';
 import { AddressForm, type AddressFormValues } from '@fcs/shared/ui/address-form';
 import { createAddress } from '../../../api/addresses';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';

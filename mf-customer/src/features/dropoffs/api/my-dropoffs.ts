@@ -1,4 +1,4 @@
-import { countMyDropoffs, listMyDropoffs } from '@fcs/shared/client';
+import { countMyDropoffs, listMyDropoffs } from '@fcs/runtime/client';
 import { DROPOFF, type Dropoff } from '@fcs/shared/model/entities';
 import { parseSort, type Filter } from '@fcs/shared/model/report';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';

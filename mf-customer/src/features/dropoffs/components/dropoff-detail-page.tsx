@@ -1,7 +1,7 @@
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { Descriptions, Skeleton } from 'antd';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { getDropoff } from '@fcs/shared/client';
+import { getDropoff } from '@fcs/runtime/client';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { type Dropoff } from '@fcs/shared/model/entities';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
-import { countMyDropoffs, getDropoff, listMyDropoffs } from '@fcs/shared/client';
+import { countMyDropoffs, getDropoff, listMyDropoffs } from '@fcs/runtime/client';
 import type { Dropoff } from '@fcs/shared/model/entities';
 import { renderWithProviders } from '@fcs/shared/testing';
 import { DropoffDetailPage } from './dropoff-detail-page';
 import { MyDropoffsPage } from './my-dropoffs-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listMyDropoffs: jest.fn(),
   countMyDropoffs: jest.fn(),
   getDropoff: jest.fn(),

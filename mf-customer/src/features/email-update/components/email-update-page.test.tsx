@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getMe } from '@fcs/shared/client';
+import { getMe } from '@fcs/runtime/client';
 import { MSG } from '@fcs/shared/model/messages';
 import { PROFILE_MSG } from '@fcs/shared/model/profile';
 import { type User } from '@fcs/shared/model/entities';
@@ -8,7 +8,7 @@ import { currentLocation, currentNotice, renderWithProviders } from '@fcs/shared
 import { EmailUpdatePage } from './email-update-page';
 import { CODE_FORMAT_MSG } from './verify-code-dialog';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getMe: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), getMe: jest.fn() }));
 jest.mock('../../../api/profile', () => ({
   ...jest.requireActual('../../../api/profile'),
   updateEmail: jest.fn(),

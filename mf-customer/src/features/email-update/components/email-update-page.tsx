@@ -1,18 +1,18 @@
 import { Button, Form, Input, Skeleton } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { getMe } from '@fcs/shared/client';
+import { getMe } from '@fcs/runtime/client';
 import { EMAIL_VERIFIED } from '@fcs/shared/model/profile';
 import { MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { emailUpdateSchema } from '@fcs/shared/contract/profile';
-import { useSession, useSubmit } from '@fcs/shared/session';
+import { useSession, useSubmit } from '@fcs/runtime/session';
 import { updateEmail, verifyEmail } from '../../../api/profile';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { VerifyCodeDialog } from './verify-code-dialog';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useCustomerText } from '../../../i18n';
 
 /** The e-mail's message, or null when it can be sent. */

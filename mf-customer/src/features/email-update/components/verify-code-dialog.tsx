@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { EMAIL_CODE_DIGITS, EMAIL_CODE_TTL_MINUTES } from '@fcs/shared/model/profile';
 import { devOutboxUrl } from '../../../api/profile';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useCustomerText } from '../../../i18n';
 
 export const CODE_FORMAT_MSG = `Enter the ${EMAIL_CODE_DIGITS}-digit code from the email`;

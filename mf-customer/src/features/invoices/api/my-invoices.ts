@@ -1,4 +1,4 @@
-import { reportCount, reportData } from '@fcs/shared/client';
+import { reportCount, reportData } from '@fcs/runtime/client';
 import { INVOICE, type InvoiceRow } from '@fcs/shared/model/entities';
 import { parseSort, type Filter } from '@fcs/shared/model/report';
 import type { TableSort } from '@fcs/shared/hooks/use-table-query';

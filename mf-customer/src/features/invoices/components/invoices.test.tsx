@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { reportCount, reportData } from '@fcs/shared/client';
+import { reportCount, reportData } from '@fcs/runtime/client';
 import type { InvoiceDetail } from '@fcs/shared/model/invoices';
 import { getInvoice } from '../../../api/invoices';
 import { renderWithProviders } from '@fcs/shared/testing';
 import { InvoiceDetailPage } from './invoice-detail-page';
 import { MyInvoicesPage } from './my-invoices-page';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), reportData: jest.fn(), reportCount: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), reportData: jest.fn(), reportCount: jest.fn() }));
 jest.mock('../../../api/invoices');
 
 const ROW = {

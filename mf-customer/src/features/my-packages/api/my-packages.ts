@@ -1,4 +1,4 @@
-import { reportCount, reportData } from '@fcs/shared/client';
+import { reportCount, reportData } from '@fcs/runtime/client';
 import { PACKAGE } from '@fcs/shared/model/entities';
 import type { PackageListRow } from '@fcs/shared/model/packages';
 import { parseSort, type Filter } from '@fcs/shared/model/report';

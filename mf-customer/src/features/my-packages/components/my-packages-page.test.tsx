@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { reportCount, reportData } from '@fcs/shared/client';
+import { reportCount, reportData } from '@fcs/runtime/client';
 import { renderWithProviders } from '@fcs/shared/testing';
 import type { PackageRow } from '../api/my-packages';
 import { MyPackagesPage } from './my-packages-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   reportData: jest.fn(),
   reportCount: jest.fn(),
 }));

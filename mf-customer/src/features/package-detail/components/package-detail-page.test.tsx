@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { getPackage } from '@fcs/shared/client';
+import { getPackage } from '@fcs/runtime/client';
 import { formatDateTime, VIEWER_ZONE } from '@fcs/shared/model/format';
 import { type Package } from '@fcs/shared/model/entities';
 import { renderWithProviders } from '@fcs/shared/testing';
 import { PackageDetailPage } from './package-detail-page';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getPackage: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), getPackage: jest.fn() }));
 const get = getPackage as jest.MockedFunction<typeof getPackage>;
 
 const PKG: Package = {

@@ -4,7 +4,7 @@ import type { Pickup } from '@fcs/shared/model/entities';
 import { decide, PICKUP_MACHINE } from '@fcs/shared/model/machines';
 import { MSG } from '@fcs/shared/model/messages';
 import { routePath } from '@fcs/shared/model/routes';
-import { usePrincipal, useSubmit } from '@fcs/shared/session';
+import { usePrincipal, useSubmit } from '@fcs/runtime/session';
 import { getPickup, updatePickup } from '../../../api/pickups';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
@@ -12,7 +12,7 @@ import { useAsync } from '@fcs/shared/hooks/use-async';
 import { pickupBody, type PickupFormValues } from '../utils/pickup-form';
 import { PickupForm } from './pickup-form';
 import { PickupSummary } from './pickup-summary';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useCustomerText } from '../../../i18n';
 
 /** The form's values of a stored pickup: its address snapshot (with the address id), zone, day and remark. */

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { reportCount, reportData } from '@fcs/shared/client';
+import { reportCount, reportData } from '@fcs/runtime/client';
 import { currentLocation, renderWithProviders } from '@fcs/shared/testing';
 import type { PickupRow } from '../api/my-pickups';
 import { MyPickupsPage } from './my-pickups-page';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), reportData: jest.fn(), reportCount: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), reportData: jest.fn(), reportCount: jest.fn() }));
 const data = jest.mocked(reportData);
 const count = jest.mocked(reportCount);
 

@@ -7,7 +7,7 @@ import { hasPrivilege } from '@fcs/shared/model/access';
 import { PICKUP_MACHINE } from '@fcs/shared/model/machines';
 import { MSG } from '@fcs/shared/model/messages';
 import { routePath } from '@fcs/shared/model/routes';
-import { usePrincipal, useSubmit } from '@fcs/shared/session';
+import { usePrincipal, useSubmit } from '@fcs/runtime/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { ActionFrame } from '@fcs/shared/ui/action-frame';
 import { useAsync } from '@fcs/shared/hooks/use-async';

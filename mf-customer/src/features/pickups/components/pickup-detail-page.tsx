@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { allowedActions, PICKUP_MACHINE } from '@fcs/shared/model/machines';
 import { ROUTES, routePath } from '@fcs/shared/model/routes';
-import { usePrincipal } from '@fcs/shared/session';
+import { usePrincipal } from '@fcs/runtime/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { selectedAddressAtom } from '@fcs/shared/session';
+import { selectedAddressAtom } from '@fcs/runtime/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { pickupDatesOf, zoneByZip } from '../../../api/pickups';
 import { Muted } from '@fcs/shared/ui/page-parts';
@@ -13,7 +13,7 @@ import { PickupDateField } from '@fcs/shared/ui/pickup-date-field';
 import { pickupDraftAtom } from '../hooks/pickup-draft';
 import { pickupFormErrors, withZone, type PickupFormValues } from '../utils/pickup-form';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useCustomerText } from '../../../i18n';
 
 type ZoneLookup = { state: 'idle' | 'loading' | 'found' | 'not-found' } | { state: 'error'; message: string };

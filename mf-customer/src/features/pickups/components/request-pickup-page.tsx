@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '@fcs/shared/model/messages';
 import { routePath } from '@fcs/shared/model/routes';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { requestPickup } from '../../../api/pickups';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { EMPTY_PICKUP_FORM, pickupBody, type PickupFormValues } from '../utils/pickup-form';

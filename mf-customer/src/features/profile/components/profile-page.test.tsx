@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getMe } from '@fcs/shared/client';
+import { getMe } from '@fcs/runtime/client';
 import { MSG } from '@fcs/shared/model/messages';
 import { PROFILE_MSG } from '@fcs/shared/model/profile';
 import { type User } from '@fcs/shared/model/entities';
@@ -8,7 +8,7 @@ import { updateProfile } from '../../../api/profile';
 import { currentLocation, currentNotice, renderWithProviders } from '@fcs/shared/testing';
 import { ProfilePage } from './profile-page';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getMe: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), getMe: jest.fn() }));
 jest.mock('../../../api/profile');
 jest.mock('../../../api/addresses');
 

@@ -2,13 +2,13 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Button, Descriptions, Form, Input, Skeleton, Space } from 'antd';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { getMe } from '@fcs/shared/client';
+import { getMe } from '@fcs/runtime/client';
 import { EMAIL_VERIFIED } from '@fcs/shared/model/profile';
 import { MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { type User } from '@fcs/shared/model/entities';
 import { profileUpdateSchema } from '@fcs/shared/contract/profile';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { updateProfile } from '../../../api/profile';
 import { AddressBook } from '../../../components/address-book';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
@@ -16,7 +16,7 @@ import { Muted, Page, PageTitle, SectionTitle } from '@fcs/shared/ui/page-parts'
 import { ToneTag } from '@fcs/shared/ui/tone-tag';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
-import { useMessageText } from '@fcs/shared/i18n';
+import { useMessageText } from '@fcs/runtime/i18n';
 import { useCustomerText } from '../../../i18n';
 
 /** The name's message, or null when it can be saved (trimmed, 1 to 100 characters). */

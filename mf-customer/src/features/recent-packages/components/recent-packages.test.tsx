@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { reportData } from '@fcs/shared/client';
+import { reportData } from '@fcs/runtime/client';
 import { renderWithProviders } from '@fcs/shared/testing';
 import type { RecentPackage } from '../api/recent-packages';
 import { RecentPackages } from './recent-packages';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), reportData: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), reportData: jest.fn() }));
 const data = reportData as jest.MockedFunction<typeof reportData>;
 
 const rows: RecentPackage[] = Array.from({ length: 5 }, (_, i) => ({

@@ -1,4 +1,4 @@
-import { reportData } from '@fcs/shared/client';
+import { reportData } from '@fcs/runtime/client';
 import { RECENT_COUNT } from '@fcs/shared/model/constants';
 import { type Pickup } from '@fcs/shared/model/entities';
 

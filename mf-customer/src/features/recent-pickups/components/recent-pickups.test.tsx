@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { reportData } from '@fcs/shared/client';
+import { reportData } from '@fcs/runtime/client';
 import { renderWithProviders } from '@fcs/shared/testing';
 import type { RecentPickup } from '../api/recent-pickups';
 import { RecentPickups } from './recent-pickups';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), reportData: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), reportData: jest.fn() }));
 const data = jest.mocked(reportData);
 
 const rows: RecentPickup[] = Array.from({ length: 5 }, (_, i) => ({

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { Dropoff } from '@fcs/shared/model/entities';
 import { DROPOFF_MACHINE, type DropoffAction } from '@fcs/shared/model/machines';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { usePrincipal } from '@fcs/shared/session';
+import { usePrincipal } from '@fcs/runtime/session';
 import { ActionFrame } from '@fcs/shared/ui/action-frame';
 import { useDropoff } from '../../../lib/use-dropoff';
 

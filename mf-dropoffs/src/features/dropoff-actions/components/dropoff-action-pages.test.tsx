@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { cancelDropoff, completeDropoff, getDropoff, listStaff, updateDropoff, uploadPhoto } from '@fcs/shared/client';
+import { cancelDropoff, completeDropoff, getDropoff, listStaff, updateDropoff, uploadPhoto } from '@fcs/runtime/client';
 import { ADMIN_ONLY_CANCEL, DROPOFF_MACHINE } from '@fcs/shared/model/machines';
 import { MSG } from '@fcs/shared/model/messages';
 import { type Dropoff } from '@fcs/shared/model/entities';
-import { noticeAtom } from '@fcs/shared/session';
+import { noticeAtom } from '@fcs/runtime/session';
 import { ADMIN, renderWithProviders, STAFF_DF } from '@fcs/shared/testing';
 import { DropoffCancelPage } from './dropoff-cancel-page';
 import { DropoffCompletePage } from './dropoff-complete-page';
@@ -22,8 +22,8 @@ async function findOption(title: string): Promise<HTMLElement> {
   return option;
 }
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   getDropoff: jest.fn(),
   listStaff: jest.fn(),
   updateDropoff: jest.fn(),

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
-import { cancelDropoff } from '@fcs/shared/client';
+import { cancelDropoff } from '@fcs/runtime/client';
 import type { Dropoff } from '@fcs/shared/model/entities';
 import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { MSG } from '@fcs/shared/model/messages';

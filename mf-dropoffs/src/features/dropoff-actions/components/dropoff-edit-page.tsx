@@ -1,10 +1,10 @@
 import { Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
-import { updateDropoff } from '@fcs/shared/client';
+import { updateDropoff } from '@fcs/runtime/client';
 import { MAX_DROPOFF_PHOTOS } from '@fcs/shared/model/dropoffs';
 import { MSG } from '@fcs/shared/model/messages';
 import { type Dropoff } from '@fcs/shared/model/entities';
-import { useNotify } from '@fcs/shared/session';
+import { useNotify } from '@fcs/runtime/session';
 import { PhotoPicker, storedPhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { customerLabel, DropoffHeading } from '../../../lib/dropoff-heading';
 import { StaffSelect } from '@fcs/shared/ui/staff-select';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@fcs/shared/model/routes';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 
 /**
  * Runs edit, complete or cancel: the success text of spec 3 §8 or the server's message in the

@@ -1,4 +1,4 @@
-import { createDropoff, toFailure } from '@fcs/shared/client';
+import { createDropoff, toFailure } from '@fcs/runtime/client';
 import { dropoffCreateErrors } from '@fcs/shared/contract/dropoffs';
 import { MSG } from '@fcs/shared/model/messages';
 import { createBodyOf, type DropoffDraft } from '../../../lib/dropoff-draft';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDropoff, listStaff, searchCustomers } from '@fcs/shared/client';
+import { createDropoff, listStaff, searchCustomers } from '@fcs/runtime/client';
 import { FIELD_MSG, MSG } from '@fcs/shared/model/messages';
-import { noticeAtom } from '@fcs/shared/session';
+import { noticeAtom } from '@fcs/runtime/session';
 import { dropoffDraftAtom, EMPTY_DRAFT } from '../../../lib/dropoff-draft';
 import { renderWithProviders, STAFF_DF } from '@fcs/shared/testing';
 import { SearchCustomersPage } from '../../customer-search/components/search-customers-page';
@@ -19,8 +19,8 @@ async function findOption(title: string): Promise<HTMLElement> {
   return option;
 }
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   createDropoff: jest.fn(),
   listStaff: jest.fn(),
   searchCustomers: jest.fn(),

@@ -1,6 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { selectedCustomerAtom } from '@fcs/shared/session';
+import { selectedCustomerAtom } from '@fcs/runtime/session';
 import { dropoffDraftAtom } from '../../../lib/dropoff-draft';
 
 /** A customer chosen on /search-customers comes back through the picker atom into the draft, once. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getDropoff } from '@fcs/shared/client';
+import { getDropoff } from '@fcs/runtime/client';
 import type { Dropoff } from '@fcs/shared/model/entities';
 import { ADMIN, renderWithProviders, STAFF_DF } from '@fcs/shared/testing';
 import { DropoffDetailPage } from './dropoff-detail-page';
@@ -8,7 +8,7 @@ import { DropoffDetailPage } from './dropoff-detail-page';
 // No delay between keystrokes: antd re-renders on each, and jsdom is slow enough.
 const user = userEvent.setup({ delay: null });
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getDropoff: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), getDropoff: jest.fn() }));
 const get = getDropoff as jest.MockedFunction<typeof getDropoff>;
 
 const DROPOFF: Dropoff = {

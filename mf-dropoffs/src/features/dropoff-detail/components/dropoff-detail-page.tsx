@@ -8,7 +8,7 @@ import type { Dropoff } from '@fcs/shared/model/entities';
 import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { allowedActions, DROPOFF_MACHINE } from '@fcs/shared/model/machines';
 import { routePath, ROUTES } from '@fcs/shared/model/routes';
-import { usePrincipal } from '@fcs/shared/session';
+import { usePrincipal } from '@fcs/runtime/session';
 import { PhotoViewer } from '@fcs/shared/ui/photo-viewer';
 import { StatusLinkRevoke } from '@fcs/shared/ui/status-link-revoke';
 import { DropoffHeading } from '../../../lib/dropoff-heading';

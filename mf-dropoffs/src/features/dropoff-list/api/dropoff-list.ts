@@ -1,4 +1,4 @@
-import { countDropoffs, listDropoffs, reportPage, searchDropoffs } from '@fcs/shared/client';
+import { countDropoffs, listDropoffs, reportPage, searchDropoffs } from '@fcs/runtime/client';
 import { DROPOFF, type Dropoff } from '@fcs/shared/model/entities';
 import { parseSort, type Filter } from '@fcs/shared/model/report';
 import { DROPOFF_STATUSES } from '@fcs/shared/model/status';

@@ -5,7 +5,7 @@ import { routePath } from '@fcs/shared/model/routes';
 import { rowNumber, type DataTableColumn } from '@fcs/shared/ui/data-table';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { QrButton } from '@fcs/shared/ui/qr-button';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 
 /** The columns of spec 3 §2, in its order; all but No. sortable. */
 export function dropoffColumns(t: TFunction, page: number, pageSize: number, linkColor: string): DataTableColumn<Dropoff>[] {

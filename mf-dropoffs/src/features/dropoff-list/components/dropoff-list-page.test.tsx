@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countDropoffs, listDropoffs, reportPage, searchDropoffs } from '@fcs/shared/client';
+import { countDropoffs, listDropoffs, reportPage, searchDropoffs } from '@fcs/runtime/client';
 import type { Dropoff } from '@fcs/shared/model/entities';
 import type { Filter } from '@fcs/shared/model/report';
 import { dropoffDraftAtom, EMPTY_DRAFT } from '../../../lib/dropoff-draft';
@@ -18,8 +18,8 @@ async function findOption(title: string): Promise<HTMLElement> {
   return option;
 }
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listDropoffs: jest.fn(),
   reportPage: jest.fn(),
   countDropoffs: jest.fn(),

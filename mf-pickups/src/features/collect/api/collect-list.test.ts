@@ -1,9 +1,9 @@
-import { countAssignedPickups, reportPage } from '@fcs/shared/client';
+import { countAssignedPickups, reportPage } from '@fcs/runtime/client';
 import { NOT_WAITING, searchFilters } from '../../../lib/pickup-filters';
 import { collectSearchFilters, fetchCollectPage, SEARCH_FIELDS } from './collect-list';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   reportPage: jest.fn(async () => ({ rows: [], cursors: { first: 'a', last: 'b' } })),
   countAssignedPickups: jest.fn(async () => 0),
 }));

@@ -1,4 +1,4 @@
-import { countAssignedPickups, reportPage } from '@fcs/shared/client';
+import { countAssignedPickups, reportPage } from '@fcs/runtime/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import type { Filter } from '@fcs/shared/model/report';
 import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';

@@ -9,7 +9,7 @@ import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerLabel } from '../../../lib/pickup-heading';
 import { pickupDirectionsUrl } from '../../../lib/directions';
 import { pickupLabel, pickupStreetLine } from '../../../lib/pickup-label';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 
 /** "09:00-12:00", or the one end that is known. */
 export function timeWindow(p: Pick<Pickup, 'pickup_time_from' | 'pickup_time_to'>): string {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { countAssignedPickups, reportPage } from '@fcs/shared/client';
+import { countAssignedPickups, reportPage } from '@fcs/runtime/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import type { Filter } from '@fcs/shared/model/report';
 import { currentLocation, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
@@ -8,8 +8,8 @@ import { CollectPage } from './collect-page';
 
 const user = userEvent.setup({ delay: null });
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   reportPage: jest.fn(),
   countAssignedPickups: jest.fn(),
 }));

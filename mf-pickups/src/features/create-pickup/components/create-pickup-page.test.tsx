@@ -2,17 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { createAdminPickup, getZoneByZip, listCustomerAddresses, listPickupDates, listZones } from '@fcs/shared/client';
+import { createAdminPickup, getZoneByZip, listCustomerAddresses, listPickupDates, listZones } from '@fcs/runtime/client';
 import type { Address } from '@fcs/shared/model/entities';
-import { selectedCustomerAtom } from '@fcs/shared/session';
+import { selectedCustomerAtom } from '@fcs/runtime/session';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { CreatePickupPage } from './create-pickup-page';
 import { CustomerAddressesPage } from './customer-addresses-page';
 import { offeredDates } from '@fcs/shared/ui/pickup-date-field';
 import { withCustomer, withZone, EMPTY_STAFF_PICKUP } from '../hooks/pickup-form-draft';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listZones: jest.fn(),
   listPickupDates: jest.fn(),
   getZoneByZip: jest.fn(),

@@ -1,7 +1,7 @@
-import { createAdminPickup } from '@fcs/shared/client';
+import { createAdminPickup } from '@fcs/runtime/client';
 import { MSG } from '@fcs/shared/model/messages';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { EMPTY_STAFF_PICKUP, staffPickupBody } from '../hooks/pickup-form-draft';
 import { StaffPickupForm } from './staff-pickup-form';

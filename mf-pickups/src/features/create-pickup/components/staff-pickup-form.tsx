@@ -3,11 +3,11 @@ import { Alert, Button, Form, Input, Select } from 'antd';
 import { useAtom } from 'jotai';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getZoneByZip, listPickupDates, listZones } from '@fcs/shared/client';
+import { getZoneByZip, listPickupDates, listZones } from '@fcs/runtime/client';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MSG } from '@fcs/shared/model/messages';
 import { customerSearchPath, routePath } from '@fcs/shared/model/routes';
-import { selectedAddressAtom, selectedCustomerAtom } from '@fcs/shared/session';
+import { selectedAddressAtom, selectedCustomerAtom } from '@fcs/runtime/session';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useFormRules } from '@fcs/shared/hooks/use-form-rules';
 import { AddressCard } from '@fcs/shared/ui/address-card';
@@ -15,7 +15,7 @@ import { Muted } from '@fcs/shared/ui/page-parts';
 import { PickupDateField } from '@fcs/shared/ui/pickup-date-field';
 import { pickupFormDraftAtom, staffPickupBody, withCustomer, withZone, type StaffPickupValues } from '../hooks/pickup-form-draft';
 import { ChosenCustomerField } from '@fcs/shared/ui/chosen-customer-field';
-import { useMessageText, useMessageTexts } from '@fcs/shared/i18n';
+import { useMessageText, useMessageTexts } from '@fcs/runtime/i18n';
 import { usePickupsText } from '../../../i18n';
 
 export interface StaffPickupFormProps {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SelectedCustomer } from '@fcs/shared/session';
+import type { SelectedCustomer } from '@fcs/runtime/session';
 import type { AddressCardValue } from '@fcs/shared/ui/address-card';
 
 /** A pickup's address: one of the customer's (its id is the address_id sent), or a pickup's snapshot of one. */

@@ -1,18 +1,18 @@
 import { Button, Descriptions, Form, Input, Progress } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { completePickup } from '@fcs/shared/client';
+import { completePickup } from '@fcs/runtime/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MSG } from '@fcs/shared/model/messages';
 import { formatPickupDateId, MAX_PICKUP_PHOTOS } from '@fcs/shared/model/pickups';
-import { useNotify } from '@fcs/shared/session';
+import { useNotify } from '@fcs/runtime/session';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { PhotoPicker, savePhotos, storedPhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { customerLabel, PickupHeading } from '../../../lib/pickup-heading';
 import { PickupActionPage, usePickupAction } from '../../../lib/pickup-action-page';
 import { pickupAddressOf } from '../../../lib/pickup-label';
 import { timeWindow } from '../../../lib/time-window';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import { pickupsEnglish, usePickupsText } from '../../../i18n';
 
 /** "Uploading photo 2 of 3" while the new photos go up, one after another. */

@@ -1,4 +1,4 @@
-import { confirmPickup } from '@fcs/shared/client';
+import { confirmPickup } from '@fcs/runtime/client';
 import { MSG } from '@fcs/shared/model/messages';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { PickupActionPage, usePickupAction } from '../../../lib/pickup-action-page';

@@ -1,4 +1,4 @@
-import { updateAdminPickup } from '@fcs/shared/client';
+import { updateAdminPickup } from '@fcs/runtime/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { MSG } from '@fcs/shared/model/messages';
 import { PickupHeading } from '../../../lib/pickup-heading';

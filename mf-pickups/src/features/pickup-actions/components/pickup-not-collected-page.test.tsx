@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getPickup, listPickupAttempts, notCollectPickup } from '@fcs/shared/client';
+import { getPickup, listPickupAttempts, notCollectPickup } from '@fcs/runtime/client';
 import { PICKUP_MSG } from '@fcs/shared/model/pickups';
 import { PICKUP } from '../../../test/pickup-fixture';
 import { currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { PickupDetailPage } from '../../pickup-detail/components/pickup-detail-page';
 import { notCollectedProblem, PickupNotCollectedPage } from './pickup-not-collected-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   getPickup: jest.fn(),
   notCollectPickup: jest.fn(),
   listPickupAttempts: jest.fn(async () => []),

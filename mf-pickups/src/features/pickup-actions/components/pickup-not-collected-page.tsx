@@ -1,11 +1,11 @@
 import { Button, Form, Input, Radio, Space } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
-import { notCollectPickup } from '@fcs/shared/client';
+import { notCollectPickup } from '@fcs/runtime/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { TEXT_LIMITS } from '@fcs/shared/model/limits';
 import { MSG } from '@fcs/shared/model/messages';
 import { NOT_COLLECTED_REASONS, PICKUP_MSG, type NotCollectedReason } from '@fcs/shared/model/pickups';
-import { useNotify } from '@fcs/shared/session';
+import { useNotify } from '@fcs/runtime/session';
 import { PhotoPicker, savePhotos, type PickedPhoto } from '@fcs/shared/ui/photo-picker';
 import { PickupHeading } from '../../../lib/pickup-heading';
 import { PickupActionPage, usePickupAction } from '../../../lib/pickup-action-page';

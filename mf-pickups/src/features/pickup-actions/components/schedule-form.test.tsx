@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { confirmPickup, getPickup, listStaff } from '@fcs/shared/client';
+import { confirmPickup, getPickup, listStaff } from '@fcs/runtime/client';
 import { renderWithProviders, SESSIONS, currentLocation, currentNotice } from '@fcs/shared/testing';
 import { PICKUP } from '../../../test/pickup-fixture';
 import { initialSchedule } from './schedule-form';
 import { PickupConfirmPage } from './pickup-confirm-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   getPickup: jest.fn(),
   listStaff: jest.fn(),
   confirmPickup: jest.fn(),

@@ -15,7 +15,7 @@ import { useStaff } from '@fcs/shared/hooks/use-staff';
 import { StaffSelect } from '@fcs/shared/ui/staff-select';
 import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { customerLabel } from '../../../lib/pickup-heading';
-import { useMessageTexts } from '@fcs/shared/i18n';
+import { useMessageTexts } from '@fcs/runtime/i18n';
 import { usePickupsText } from '../../../i18n';
 
 // The form's rules (zod) are fetched on the first submit, which checks the form and shows the

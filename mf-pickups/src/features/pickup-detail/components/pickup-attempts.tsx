@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { listPickupAttempts } from '@fcs/shared/client';
+import { listPickupAttempts } from '@fcs/runtime/client';
 import type { PickupAttempt } from '@fcs/shared/contract/pickups';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { formatStaffDateTime } from '@fcs/shared/model/format';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { getPickup, getPickupInfo } from '@fcs/shared/client';
+import { getPickup, getPickupInfo } from '@fcs/runtime/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { PICKUP } from '../../../test/pickup-fixture';
 import { currentLocation, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { PickupDetailPage } from './pickup-detail-page';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), getPickup: jest.fn(), getPickupInfo: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ ...jest.requireActual('@fcs/runtime/client'), getPickup: jest.fn(), getPickupInfo: jest.fn() }));
 const get = getPickup as jest.MockedFunction<typeof getPickup>;
 
 async function buttonsAt(route: string, status: Pickup['status'], session = SESSIONS.pickupStaff): Promise<string[]> {

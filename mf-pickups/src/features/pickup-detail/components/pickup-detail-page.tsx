@@ -6,7 +6,7 @@ import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { allowedActions, PICKUP_MACHINE, type PickupAction } from '@fcs/shared/model/machines';
 import { formatPickupDateId } from '@fcs/shared/model/pickups';
 import { routePath, ROUTES, type RouteKey } from '@fcs/shared/model/routes';
-import { usePrincipal } from '@fcs/shared/session';
+import { usePrincipal } from '@fcs/runtime/session';
 import { useGoBack } from '@fcs/shared/hooks/use-go-back';
 import { AddressCard } from '@fcs/shared/ui/address-card';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
@@ -19,7 +19,7 @@ import { timeWindow } from '../../../lib/time-window';
 import { StatusLinkRevoke } from '@fcs/shared/ui/status-link-revoke';
 import { PickupActionButtons } from './pickup-action-buttons';
 import { PickupAttempts } from './pickup-attempts';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import { usePickupsText } from '../../../i18n';
 
 /** Each action's button, in the order they are offered, and the screen it opens. */

@@ -1,7 +1,7 @@
-import { countPickups, reportPage } from '@fcs/shared/client';
+import { countPickups, reportPage } from '@fcs/runtime/client';
 import { fetchPickupPage, LIST_FIELDS, SEARCH_FIELDS } from './pickup-list';
 
-jest.mock('@fcs/shared/client', () => ({ reportPage: jest.fn(), countPickups: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({ reportPage: jest.fn(), countPickups: jest.fn() }));
 const page = reportPage as jest.MockedFunction<typeof reportPage>;
 const count = countPickups as jest.MockedFunction<typeof countPickups>;
 

@@ -1,4 +1,4 @@
-import { countPickups, reportPage } from '@fcs/shared/client';
+import { countPickups, reportPage } from '@fcs/runtime/client';
 import { PICKUP, type Pickup } from '@fcs/shared/model/entities';
 import { parseSort } from '@fcs/shared/model/report';
 import type { ListPageResult, PageCursor } from '@fcs/shared/hooks/use-list-page';

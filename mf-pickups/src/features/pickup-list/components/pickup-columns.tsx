@@ -10,7 +10,7 @@ import { StatusBadge } from '@fcs/shared/ui/status-badge';
 import { ToneTag } from '@fcs/shared/ui/tone-tag';
 import { waitingText } from '../../../lib/waiting';
 import { pickupLabel } from '../../../lib/pickup-label';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import { usePickupsText } from '../../../i18n';
 import type { PickupRow } from '../api/pickup-list';
 

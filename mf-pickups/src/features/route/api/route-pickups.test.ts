@@ -1,8 +1,8 @@
-import { listAssignedPickups } from '@fcs/shared/client';
+import { listAssignedPickups } from '@fcs/runtime/client';
 import { fetchRoutePickups, officeOf, routeFilters } from './route-pickups';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listAssignedPickups: jest.fn(async () => []),
 }));
 

@@ -1,4 +1,4 @@
-import { getSettings, listAssignedPickups } from '@fcs/shared/client';
+import { getSettings, listAssignedPickups } from '@fcs/runtime/client';
 import type { Pickup, Settings } from '@fcs/shared/model/entities';
 import { MAX_QUERY_LIMIT } from '@fcs/shared/model/constants';
 import type { Filter } from '@fcs/shared/model/report';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSettings, listAssignedPickups } from '@fcs/shared/client';
+import { getSettings, listAssignedPickups } from '@fcs/runtime/client';
 import type { Pickup } from '@fcs/shared/model/entities';
 import { todayDateId } from '@fcs/shared/model/pickups';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
@@ -8,8 +8,8 @@ import { PickupRoutePage } from './pickup-route-page';
 
 const user = userEvent.setup({ delay: null });
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listAssignedPickups: jest.fn(),
   getSettings: jest.fn(),
 }));

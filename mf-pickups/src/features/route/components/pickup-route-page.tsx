@@ -8,7 +8,7 @@ import type { GeoPoint } from '@fcs/shared/model/route-order';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import { useMapsKey } from '@fcs/shared/hooks/use-maps-key';
 import { useSmallArea } from '@fcs/shared/hooks/use-small-area';
-import { useNotify } from '@fcs/shared/session';
+import { useNotify } from '@fcs/runtime/session';
 import { ListFailure } from '@fcs/shared/ui/list-failure';
 import { Muted, Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import { fetchOffice, fetchRoutePickups } from '../api/route-pickups';

@@ -1,5 +1,5 @@
 import type { GeoPoint } from '@fcs/shared/model/route-order';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import { pickupsEnglish } from '../../../i18n';
 
 /** Spec 3 §8: the map's two messages. */

@@ -1,4 +1,4 @@
-import { reportListCount, reportPage } from '@fcs/shared/client';
+import { reportListCount, reportPage } from '@fcs/runtime/client';
 import type { ReportTemplate, ReportTable } from '@fcs/shared/model/entities';
 import type { CountKind, PageCursors } from '@fcs/shared/model/report';
 import { reportFilters, shownFields } from '../utils/report-query';

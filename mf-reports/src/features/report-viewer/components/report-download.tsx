@@ -1,4 +1,4 @@
-import { downloadReportCsv } from '@fcs/shared/client';
+import { downloadReportCsv } from '@fcs/runtime/client';
 import type { ReportTemplate, TemplateField } from '@fcs/shared/model/entities';
 import type { Filter } from '@fcs/shared/model/report';
 import type { ReportObject } from '@fcs/shared/model/report-templates';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Flex, Input, Select, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { getFilterValues } from '@fcs/shared/client';
+import { getFilterValues } from '@fcs/runtime/client';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import type { ReportTemplate, TemplateField } from '@fcs/shared/model/entities';
 import type { FilterValueOption, ReportObject } from '@fcs/shared/model/report-templates';

@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { getTemplate, listTemplates } from '@fcs/shared/client';
+import { getTemplate, listTemplates } from '@fcs/runtime/client';
 import { renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { PACKAGES_TEMPLATE } from '../../../test/template-fixture';
 import { ReportSelect } from './report-select';
 
-jest.mock('@fcs/shared/client', () => ({ ...jest.requireActual('@fcs/shared/client'), listTemplates: jest.fn(), getTemplate: jest.fn() }));
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
+  listTemplates: jest.fn(),
+  getTemplate: jest.fn(),
+}));
 const list = listTemplates as jest.MockedFunction<typeof listTemplates>;
 const get = getTemplate as jest.MockedFunction<typeof getTemplate>;
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getFilterValues, getTemplate, listTemplates, reportListCount, reportPage } from '@fcs/shared/client';
+import { getFilterValues, getTemplate, listTemplates, reportListCount, reportPage } from '@fcs/runtime/client';
 import { decodeJson } from '@fcs/shared/model/format';
 import { currentLocation, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { PACKAGES_TEMPLATE } from '../../../test/template-fixture';
 import { encodeState } from '../utils/report-state';
 import { ReportsPage } from './reports-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listTemplates: jest.fn(),
   getTemplate: jest.fn(),
   getFilterValues: jest.fn(),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getTemplate } from '@fcs/shared/client';
+import { getTemplate } from '@fcs/runtime/client';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import type { ReportTemplate } from '@fcs/shared/model/entities';
 import type { PageCursors } from '@fcs/shared/model/report';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { getTemplate, listTemplates } from '@fcs/shared/client';
+import { getTemplate, listTemplates } from '@fcs/runtime/client';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import type { ReportTemplate } from '@fcs/shared/model/entities';
 import { REPORT_OBJECT_LABELS, type ReportObject } from '@fcs/shared/model/report-templates';
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import { useReportsText } from '../../../i18n';
 
 /** The most templates one answer offers; typing narrows them in the api, so every template can be found. */

@@ -1,4 +1,4 @@
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import type { TemplateField } from '@fcs/shared/model/entities';
 import { formatStaffDateTime } from '@fcs/shared/model/format';
 import { CHANGES_FORMAT, formatAuditChanges } from '@fcs/shared/model/audit';

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createTemplate, getReportMeta, getReportObjects, getTemplate, updateTemplate } from '@fcs/shared/client';
+import { createTemplate, getReportMeta, getReportObjects, getTemplate, updateTemplate } from '@fcs/runtime/client';
 import type { MetaField, ReportMeta } from '@fcs/shared/model/report-templates';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { PACKAGES_TEMPLATE } from '../../../test/template-fixture';
 import { TemplateEditorPage } from './template-editor-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   getReportObjects: jest.fn(),
   getReportMeta: jest.fn(),
   getTemplate: jest.fn(),

@@ -2,12 +2,12 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Flex, Form, Input, Select, theme } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { createTemplate, getReportMeta, getReportObjects, getTemplate, updateTemplate } from '@fcs/shared/client';
+import { createTemplate, getReportMeta, getReportObjects, getTemplate, updateTemplate } from '@fcs/runtime/client';
 import { useAsync } from '@fcs/shared/hooks/use-async';
 import type { ReportTemplate } from '@fcs/shared/model/entities';
 import { TEMPLATE_LIMITS, TEMPLATE_MSG, type ReportObject } from '@fcs/shared/model/report-templates';
 import { ROUTES } from '@fcs/shared/model/routes';
-import { useSubmit } from '@fcs/shared/session';
+import { useSubmit } from '@fcs/runtime/session';
 import { LoadFailure } from '@fcs/shared/ui/load-failure';
 import { Page, PageTitle } from '@fcs/shared/ui/page-parts';
 import {

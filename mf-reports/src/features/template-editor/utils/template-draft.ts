@@ -1,4 +1,4 @@
-import type { TFunction } from '@fcs/shared/i18n';
+import type { TFunction } from '@fcs/runtime/i18n';
 import type { ReportTemplate, TemplateField } from '@fcs/shared/model/entities';
 import { TEMPLATE_LIMITS, TEMPLATE_MSG, type MetaField, type ReportObject, type TemplateInput } from '@fcs/shared/model/report-templates';
 import { reportsEnglish } from '../../../i18n';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deleteTemplate, listTemplates } from '@fcs/shared/client';
+import { deleteTemplate, listTemplates } from '@fcs/runtime/client';
 import type { ReportTemplate } from '@fcs/shared/model/entities';
 import { currentLocation, currentNotice, renderWithProviders, SESSIONS } from '@fcs/shared/testing';
 import { TemplatesPage } from './templates-page';
 
-jest.mock('@fcs/shared/client', () => ({
-  ...jest.requireActual('@fcs/shared/client'),
+jest.mock('@fcs/runtime/client', () => ({
+  ...jest.requireActual('@fcs/runtime/client'),
   listTemplates: jest.fn(),
   deleteTemplate: jest.fn(),
 }));
