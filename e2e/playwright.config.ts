@@ -19,7 +19,16 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, `.data/e2e-${SHELL.port}`);
 const api = `http://localhost:${API_PORT}`;
+/** Another build of an app to serve in place of today's (the compatibility run): {"mf-pickups": "<dist dir>"}. */
+const DISTS: Record<string, string> = JSON.parse(process.env.FCS_COMPAT_DISTS ?? '{}');
+const distOf = (dir: string) => DISTS[dir] ?? `${root}/${dir}/dist`;
+/** The rollback check (scripts/compat.mjs): the shell's remotes.json from this file, and a CDN of releases. */
+const REMOTES_FILE = process.env.FCS_REMOTES_FILE;
+const CDN = process.env.FCS_CDN_DIR ? { dir: process.env.FCS_CDN_DIR, port: SHELL.port + 40 } : null;
+/** Another checkout whose api to run (the compatibility run: today's api beside a release's journeys). */
+const apiRoot = process.env.FCS_COMPAT_API_ROOT ?? root;
 const jsonArgs = Object.entries(shellRuntimeJson())
+  .filter(([file]) => !(REMOTES_FILE && file === 'remotes.json'))
   .map(([file, value]) => `--json '${file}=${JSON.stringify(value)}'`)
   .join(' ');
 // Debian's headless shell of Chromium (package chromium-headless-shell: the same Chromium build without
@@ -59,7 +68,10 @@ export default defineConfig({
   // sweep's last routes (@sweep-tail) run in the journeys' process: the two halves end together.
   projects: [
     { name: 'sweep', testMatch: /a11y-sweep\.spec\.ts$/, grep: /@sweep(?!-tail)/ },
-    { name: 'journeys', grepInvert: /@sweep(?!-tail)/, use: { reducedMotion: 'reduce' } },
+    { name: 'journeys', grepInvert: /@sweep(?!-tail)/, testIgnore: /(compat|rollback)\.spec\.ts$/, use: { reducedMotion: 'reduce' } },
+    // The compatibility run's smoke journeys (scripts/compat.mjs), with released builds beside today's.
+    { name: 'compat', testMatch: /compat\.spec\.ts$/, use: { reducedMotion: 'reduce' } },
+    { name: 'rollback', testMatch: /rollback\.spec\.ts$/, use: { reducedMotion: 'reduce' } },
   ],
   use: {
     baseURL: `http://localhost:${SHELL.port}`,
@@ -93,7 +105,7 @@ export default defineConfig({
     {
       name: 'api',
       command: `rm -rf ${dataDir} && exec pnpm --filter @fcs/api start`,
-      cwd: root,
+      cwd: apiRoot,
       url: `http://127.0.0.1:${API_PORT}/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -112,16 +124,27 @@ export default defineConfig({
     },
     {
       name: 'shell',
-      command: `node ${root}/scripts/serve-static.mjs ${root}/shell/dist --port ${SHELL.port} ${jsonArgs}`,
+      command: `node ${root}/scripts/serve-static.mjs ${distOf('shell')} --port ${SHELL.port} ${jsonArgs}${REMOTES_FILE ? ` --json-file remotes.json=${REMOTES_FILE}` : ''}`,
       url: `http://127.0.0.1:${SHELL.port}/`,
       reuseExistingServer: false,
     },
     // Every remote on its own origin, as a CDN would serve it.
     ...REMOTE_APPS.map((app) => ({
       name: app.dir,
-      command: `node ${root}/scripts/serve-static.mjs ${root}/${app.dir}/dist --port ${app.port}`,
+      command: `node ${root}/scripts/serve-static.mjs ${distOf(app.dir)} --port ${app.port}`,
       url: `http://127.0.0.1:${app.port}/mf-manifest.json`,
       reuseExistingServer: false,
     })),
+    // Releases as a static origin or a bucket holds them: <app>/<version>/….
+    ...(CDN
+      ? [
+          {
+            name: 'cdn',
+            command: `node ${root}/scripts/serve-static.mjs ${CDN.dir} --port ${CDN.port}`,
+            url: `http://127.0.0.1:${CDN.port}/`,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
   ],
 });

@@ -2,7 +2,8 @@
 // Serves a built app (shell or a remote) as a CDN would: hashed files cached for a year, entry
 // files (index.html, remoteEntry.js, mf-manifest.json, remotes.json, config.json) never cached,
 // CORS open so the shell can fetch a remote's manifest, and the SPA fallback to index.html.
-// --json name=<json text> replaces one runtime JSON file (e.g. remotes.json) without a rebuild.
+// --json name=<json text> replaces one runtime JSON file (e.g. remotes.json) without a rebuild;
+// --json-file name=<path> serves it from a file read on every request (edited as a deployment would).
 // Every answer is nosniff and carries the portal's Content-Security-Policy, made from its
 // config.json, remotes.json and the hashes of index.html's inline script (scripts/lib/csp.mjs), and
 // Strict-Transport-Security when it is served over https. `--print-csp` prints the policy for a CDN.
@@ -20,6 +21,7 @@ const { values, positionals } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     json: { type: 'string', multiple: true, default: [] },
     'print-csp': { type: 'boolean', default: false },
+    'json-file': { type: 'string', multiple: true, default: [] },
   },
 });
 const dir = path.resolve(positionals[0] ?? 'dist');
@@ -29,9 +31,16 @@ const overrides = new Map(
     return [`/${entry.slice(0, i)}`, entry.slice(i + 1)];
   }),
 );
+const jsonFiles = new Map(
+  values['json-file'].map((entry) => {
+    const i = entry.indexOf('=');
+    return [`/${entry.slice(0, i)}`, path.resolve(entry.slice(i + 1))];
+  }),
+);
 const uncached = /(index\.html|boot\.js|sw\.js|manifest\.webmanifest|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|\.json)$/;
 const runtimeFile = (name) => {
   if (overrides.has(`/${name}`)) return JSON.parse(overrides.get(`/${name}`));
+  if (jsonFiles.has(`/${name}`)) return JSON.parse(readFileSync(jsonFiles.get(`/${name}`), 'utf8'));
   const file = path.join(dir, name);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 };
@@ -66,7 +75,7 @@ const server = http.createServer((req, res) => {
   // Over https (here, or at a TLS proxy in front that says so): browsers ignore it over http.
   if (req.socket.encrypted || req.headers['x-forwarded-proto'] === 'https') res.setHeader('Strict-Transport-Security', HSTS);
   const url = new URL(req.url ?? '/', 'http://x');
-  const override = overrides.get(url.pathname);
+  const override = jsonFiles.has(url.pathname) ? readFileSync(jsonFiles.get(url.pathname), 'utf8') : overrides.get(url.pathname);
   if (override !== undefined) {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
     res.end(override);

@@ -1,7 +1,7 @@
 // `pnpm test`: every test, phase by phase, with each phase's time (and the machine's load beside it,
 // for the figures are only comparable on a quiet machine). Phases that do not wait for each other
 // run side by side; a failing phase stops the run once the phases beside it have finished.
-//   node scripts/test.mjs [--only=typecheck,lint,unit,build,e2e]
+//   node scripts/test.mjs [--only=typecheck,lint,unit,build,e2e,compat]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -138,6 +138,8 @@ const PHASES = [
       `FCS_PORT_OFFSET=${PORT_OFFSET + i * 50} pnpm --filter ./e2e exec playwright test --project=${project}`,
     ]),
   ],
+  // Each app's last release beside today's build, both ways, and a rollback (scripts/compat.mjs).
+  ['compat', [['compat', `FCS_PORT_OFFSET=${PORT_OFFSET} node scripts/compat.mjs`]]],
 ];
 
 const started = Date.now();
