@@ -1,5 +1,5 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Button, Checkbox, Flex } from 'antd';
+import { Button, Checkbox, Flex, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '@fcs/shared/model/routes';
 import { useListPage } from '@fcs/shared/hooks/use-list-page';
@@ -67,6 +67,10 @@ export function PickupListPage() {
         <Checkbox checked={waiting} onChange={(e) => setWaiting(e.target.checked)} aria-label={t('notCollected.filterLabel')}>
           {t('notCollected.filter')}
         </Checkbox>
+        {/* How many pickups the search and the filters find, said again when they change. */}
+        <Typography.Text type="secondary" role="status" style={{ marginInlineStart: 'auto' }}>
+          {list.loading || list.error ? '' : t('list.count', { count: list.total })}
+        </Typography.Text>
       </Flex>
       <PagedList
         list={list}
