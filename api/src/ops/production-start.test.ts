@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { EMAIL_FORMAT_IDS } from '@fcs/shared/model/notifications';
 import { openDb, type Db } from '../db/db';
 import { API_DIR } from '../paths';
 import { ensureApiBuilt, freePort, startReplica, stopAll, type Replica } from '../test-support/replicas';
@@ -62,7 +63,7 @@ const credentials = path.join(dir, 'service-account.json');
     );
     expect(counts).toEqual({ users: 0, packages: 0, invoices: 0, pickups: 0 });
     // What every database has from its first start: the formats to fill in and the audit template.
-    expect(await db.query('SELECT id FROM email_formats')).toHaveLength(5);
+    expect(await db.query('SELECT id FROM email_formats')).toHaveLength(Object.keys(EMAIL_FORMAT_IDS).length);
     expect(await db.query("SELECT name FROM report_templates WHERE object = 'audit_log'")).toEqual([{ name: 'Audit log' }]);
     const log = api.output();
     expect(log).not.toContain('demo data seeded');
