@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CLOSED_STATUSES,
   isLanguage,
+  isNotCollectedReason,
+  NOT_COLLECTED_REASON_TEXT,
   ownerDetailPath,
   photoUrlsOf,
   STATUS_TOKEN_BYTES,
@@ -49,17 +51,21 @@ interface RecordRow {
   pickup_time_from: string | null;
   pickup_time_to: string | null;
   zone_name: string | null;
+  /** A pickup's Not collected attempt that waits to be rescheduled: its reason's code. */
+  failed_reason: string | null;
 }
 
 const RECORD_SQL: Record<StatusLinkKind, string> = {
   package: `SELECT p.id, p.tracking_id AS number, p.status, p.user_id AS owner_id, u.language, p.photo_urls,
-                   NULL AS pickup_date, NULL AS pickup_time_from, NULL AS pickup_time_to, NULL AS zone_name
+                   NULL AS pickup_date, NULL AS pickup_time_from, NULL AS pickup_time_to, NULL AS zone_name, NULL AS failed_reason
               FROM packages p LEFT JOIN users u ON u.id = p.user_id WHERE p.id = $1 AND NOT p.is_deleted`,
   pickup: `SELECT p.id, p.pickup_number AS number, p.status, p.customer_id AS owner_id, u.language, '[]'::jsonb AS photo_urls,
-                  p.pickup_date, p.pickup_time_from, p.pickup_time_to, z.name AS zone_name
-             FROM pickups p LEFT JOIN users u ON u.id = p.customer_id LEFT JOIN zones z ON z.id = p.zone_id WHERE p.id = $1`,
+                  p.pickup_date, p.pickup_time_from, p.pickup_time_to, z.name AS zone_name, a.reason AS failed_reason
+             FROM pickups p LEFT JOIN users u ON u.id = p.customer_id LEFT JOIN zones z ON z.id = p.zone_id
+                  LEFT JOIN pickup_attempts a ON a.id = p.failed_attempt_id
+            WHERE p.id = $1`,
   dropoff: `SELECT d.id, d.dropoff_number AS number, d.status, d.customer_id AS owner_id, u.language, '[]'::jsonb AS photo_urls,
-                   NULL AS pickup_date, NULL AS pickup_time_from, NULL AS pickup_time_to, NULL AS zone_name
+                   NULL AS pickup_date, NULL AS pickup_time_from, NULL AS pickup_time_to, NULL AS zone_name, NULL AS failed_reason
               FROM dropoffs d LEFT JOIN users u ON u.id = d.customer_id WHERE d.id = $1`,
 };
 
@@ -118,7 +124,10 @@ export function statusViewOf(opened: Opened, token: string, apiUrl: string, who:
       kind === 'pickup'
         ? { date: record.pickup_date, time_from: record.pickup_time_from, time_to: record.pickup_time_to, zone: record.zone_name }
         : null,
-    failure: null,
+    // The reason only, in the customer's words: never the driver's remark or name.
+    failure: isNotCollectedReason(record.failed_reason)
+      ? { reason: NOT_COLLECTED_REASON_TEXT[isLanguage(record.language) ? record.language : 'en'][record.failed_reason] }
+      : null,
     photos,
     language: isLanguage(record.language) ? record.language : 'en',
     detail_path: owns ? ownerDetailPath(kind, record.id) : null,

@@ -113,6 +113,22 @@ describe('the link in every notice', () => {
     for (const h of view.timeline) expect(h.date).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
   });
 
+  it('a pickup the driver could not collect shows the reason in the customer’s words, never the driver’s remark', async () => {
+    const id = await newPickup();
+    const token = tokenIn((await confirm(id)).sms);
+    const driver = await t.tokenFor(PHONES.driver);
+    const res = await t.call({
+      method: 'PUT',
+      url: '/pickups/not-collected',
+      token: driver,
+      payload: { id, version: await versionOf(id), reason: 'other', remark: 'Dog at the gate, driver Oscar' },
+    });
+    expect(res.statusCode).toBe(200);
+    const view = (await status(token)).json().data as StatusView;
+    expect(view.failure).toEqual({ reason: 'Other' });
+    expect(JSON.stringify(view)).not.toMatch(/Dog at the gate|Oscar/);
+  });
+
   it('never answers a phone, an e-mail, an address, a remark, a name or an id', async () => {
     const id = await newPickup();
     const token = tokenIn((await confirm(id)).sms);
