@@ -202,15 +202,15 @@ if (twice) {
   for (const r of twice) cpSync(r.dist, path.join(cdn, r.app.dir, r.version), { recursive: true });
   writeFileSync(path.join(cdn, 'index.html'), '<!doctype html><title>releases</title>\n');
   const remotesFile = path.join(ROOT, '.data', 'compat', 'remotes.json');
-  const port = (app) => app.port + 200;
+  const port = (app) => app.port + 300;
   // As deployed before the release: the older release on the origin, today's builds of the others.
   const deployed = Object.fromEntries(REMOTE_APPS.map((a) => [a.name, `http://localhost:${port(a)}/mf-manifest.json`]));
-  deployed[newer.app.name] = `http://localhost:${SHELL.port + 200 + 40}/${newer.app.dir}/${older.version}/mf-manifest.json`;
+  deployed[newer.app.name] = `http://localhost:${SHELL.port + 300 + 40}/${newer.app.dir}/${older.version}/mf-manifest.json`;
   writeFileSync(remotesFile, JSON.stringify(deployed));
   console.log(`\ncompat: rollback of ${newer.app.dir}: ${older.version} → ${newer.version} → ${older.version} by editing remotes.json`);
   rollback = await run('pnpm', ['--filter', './e2e', 'exec', 'playwright', 'test', '--project=rollback'], {
     env: {
-      FCS_PORT_OFFSET: String(OFFSET + 200),
+      FCS_PORT_OFFSET: String(OFFSET + 300),
       FCS_REMOTES_FILE: remotesFile,
       FCS_CDN_DIR: cdn,
       FCS_ROLLBACK: JSON.stringify({

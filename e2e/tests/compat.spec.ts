@@ -74,7 +74,10 @@ const WRITES: Record<Remote, { who: string; write: (page: Page) => Promise<void>
       await goInApp(page, '/new-template');
       await page.getByLabel('Name', { exact: true }).fill(name);
       await choose(page, page.getByLabel('Object'), 'Packages');
-      await choose(page, page.getByRole('listitem', { name: /^Field 1 of/ }).getByLabel('Field name'), 'tracking_id');
+      const field = page.getByRole('listitem', { name: /^Field 1 of/ });
+      await choose(page, field.getByLabel('Field name'), 'tracking_id');
+      // The choice took: the field's display name follows it (a Save before that is refused).
+      await expect(field.getByLabel('Display name')).not.toHaveValue('');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page).toHaveURL(/\/templates$/);
       await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
