@@ -44,13 +44,20 @@ export function breakingChanges(released: OpenApiDocument, current: OpenApiDocum
   };
 
   /** Every value `old` accepted, `now` accepts (a request's part). */
-  function accepts(where: string, oldS: unknown, nowS: unknown, seen: Set<string>): void {
+  /** The two schemas to compare, resolved, or null when either is missing or the pair was compared already (recursion). */
+  const pair = (oldS: unknown, nowS: unknown, seen: Set<string>): [Schema, Schema] | null => {
     const old = resolve(released, oldS);
     const now = resolve(current, nowS);
-    if (!old || !now) return;
     const key = `${JSON.stringify(oldS)}|${JSON.stringify(nowS)}`;
-    if (seen.has(key)) return;
+    if (!old || !now || seen.has(key)) return null;
     seen.add(key);
+    return [old, now];
+  };
+
+  function accepts(where: string, oldS: unknown, nowS: unknown, seen: Set<string>): void {
+    const both = pair(oldS, nowS, seen);
+    if (!both) return;
+    const [old, now] = both;
     const [ot, nt] = [types(old), types(now)];
     if (nt.size > 0 && [...ot].some((t) => !nt.has(t) && !(t === 'integer' && nt.has('number'))))
       found.push(`${where}: type narrowed from ${[...ot].join('|')} to ${[...nt].join('|')}`);
@@ -83,12 +90,9 @@ export function breakingChanges(released: OpenApiDocument, current: OpenApiDocum
 
   /** Every field `old` answered, `now` answers, as the same type (a response's part). */
   function gives(where: string, oldS: unknown, nowS: unknown, seen: Set<string>): void {
-    const old = resolve(released, oldS);
-    const now = resolve(current, nowS);
-    if (!old || !now) return;
-    const key = `${JSON.stringify(oldS)}|${JSON.stringify(nowS)}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    const both = pair(oldS, nowS, seen);
+    if (!both) return;
+    const [old, now] = both;
     const [ot, nt] = [types(old), types(now)];
     if (ot.size > 0 && [...nt].some((t) => !ot.has(t) && !(t === 'integer' && ot.has('number'))))
       found.push(`${where}: answered as ${[...nt].join('|')}, was ${[...ot].join('|')}`);
